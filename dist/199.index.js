@@ -1445,6 +1445,8 @@ var check_advice = __webpack_require__(6106);
 var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
 var engine = __webpack_require__(4784);
+// EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
+var findings = __webpack_require__(5973);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
@@ -1452,6 +1454,7 @@ var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
 
 
 
@@ -1534,7 +1537,7 @@ async function lookUp(targets, services, settings) {
         concurrency: config.concurrency,
         credentials: (0,credentials/* credentialSources */.e3)(config, services.words),
         words: services.words,
-        vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
+        vulnerabilityGate: (0,findings/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
         onResult: (result) => {
             (0,check_advice/* prefetchAdvice */.Ym)(result, services.lookups);
@@ -1562,7 +1565,7 @@ async function lookUp(targets, services, settings) {
             ? notVerified(advice.results)
             : await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
-    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
+    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,findings/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
 }
 

@@ -1145,7 +1145,7 @@ async function readResultsFiles(globs, workspace, maxBytes) {
 async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
     const files = await readResultsFiles(run.config.merge, run.workspace, maxBytes);
     const merged = mergeEnvelopes(files, { registry: run.config.registry, words: run.words });
-    return { ...merged, verdict: (0,verdict/* computeVerdict */.zG)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
+    return { ...merged, verdict: (0,verdict/* computeVerdict */.z)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
 }
 
 // EXTERNAL MODULE: ./src/runner.ts

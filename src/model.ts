@@ -244,6 +244,7 @@ export function isFileError(problem: FileProblem): boolean {
 export const FAIL_ON_KINDS = [
   'eol',
   'denied',
+  'unsigned',
   'stale',
   'advisories',
   'error',
@@ -254,7 +255,7 @@ export const FAIL_ON_KINDS = [
 ] as const;
 export type FailOn = (typeof FAIL_ON_KINDS)[number];
 /** What fail-on is when the input is not given (action.yml's default). */
-export const DEFAULT_FAIL_ON_KINDS: readonly FailOn[] = ['eol', 'denied', 'error'];
+export const DEFAULT_FAIL_ON_KINDS: readonly FailOn[] = ['eol', 'denied', 'unsigned', 'error'];
 
 export interface Verdict {
   failed: boolean;
@@ -268,6 +269,8 @@ export interface Verdict {
     error: number;
     /** Images whose digest in use an enforced registry policy denies (no override waives). */
     denied?: number;
+    /** Images whose digest in use no accepted signature verifies for. */
+    unsigned?: number;
     /** Images a dry-run policy denies: refused once it is enforced. */
     wouldBeDenied?: number;
     advisories: number;

@@ -17,16 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
+var src_findings = __webpack_require__(5973);
+// EXTERNAL MODULE: ./src/report/messages.ts
+var messages = __webpack_require__(3020);
 // EXTERNAL MODULE: ./src/report/format.ts + 1 modules
 var format = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/links.ts
 var links = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/check/verdict.ts
-var verdict = __webpack_require__(4081);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 ;// CONCATENATED MODULE: ./src/dashboard/entries.ts
@@ -34,18 +34,15 @@ var model = __webpack_require__(182);
 // urgent for it, sorted by a total order so that the same findings always give the same text.
 
 
-/** The sections, most urgent first. */
-const SECTION_ORDER = ['eol', 'ending', 'stale', 'unchecked'];
-/** The section of a result, or null when it asks for nothing (current, or a pin within max-age). */
-function sectionOf(result) {
-    if ((0,verdict/* isEndOfLife */.bp)(result))
-        return 'eol';
-    if (result.status === 'error')
-        return 'unchecked';
-    if ((0,verdict/* isEndingSoon */.R4)(result))
-        return 'ending';
-    if (result.status === 'stale')
-        return 'stale';
+/** The sections, most urgent first (findings/kinds.ts). */
+const SECTION_ORDER = src_findings/* DASHBOARD_SECTIONS */.UN;
+/** The section of a result (the first its findings name) and its finding there, or null when it asks for nothing. */
+function placeOf(findings) {
+    for (const section of src_findings/* DASHBOARD_PLACEMENT */.Bj) {
+        const finding = findings.find((f) => src_findings/* KINDS */.GW[f.kind].dashboard === section);
+        if (finding)
+            return { section, finding };
+    }
     return null;
 }
 const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -60,11 +57,15 @@ function compareDates(a, b) {
 /** Places in other repositories and files count as more urgent: more to move. */
 const placeCount = (r) => r.locations.length;
 const fixedOf = (r, severity) => (r.fixedByUpdate ?? []).filter((v) => v.severity === severity).length;
-const accepted = (r, kind) => ((0,verdict/* isIgnored */.pi)(r, kind) ? 1 : 0);
+const accepted = (r, kind) => ((0,src_findings/* isIgnored */.pi)(r, kind) ? 1 : 0);
 /** Within a section: what is not accepted by a policy first, then the section's own urgency, then the reference. */
 const ORDER = {
+    unsigned: (a, b) => placeCount(b) - placeCount(a),
     eol: (a, b) => accepted(a, 'eol') - accepted(b, 'eol') ||
         compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) ||
+        placeCount(b) - placeCount(a),
+    vulnerable: (a, b) => (b.vulnerabilities?.critical ?? 0) - (a.vulnerabilities?.critical ?? 0) ||
+        (b.vulnerabilities?.high ?? 0) - (a.vulnerabilities?.high ?? 0) ||
         placeCount(b) - placeCount(a),
     ending: (a, b) => compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) || placeCount(b) - placeCount(a),
     stale: (a, b) => accepted(a, 'stale') - accepted(b, 'stale') ||
@@ -79,18 +80,18 @@ const tieBreak = (a, b) => compareText(a.ref, b.ref) ||
     compareText(`${a.registry}/${a.org}/${a.image}`, `${b.registry}/${b.org}/${b.image}`) ||
     compareText(a.status, b.status);
 /** Every entry of the dashboard, most urgent first. */
-function orderEntries({ results, unread, problems = [], coverage = [] }) {
+function orderEntries({ results, unread, problems = [], coverage = [], failOn }) {
     const bySection = new Map(SECTION_ORDER.map((s) => [s, []]));
     for (const result of results) {
-        const section = sectionOf(result);
-        if (section)
-            bySection.get(section).push(result);
+        const place = placeOf((0,src_findings/* findingsOf */.WX)(result, failOn));
+        if (place)
+            bySection.get(place.section).push({ result, accepted: place.finding.accepted !== null });
     }
     const entries = [];
     for (const section of SECTION_ORDER) {
-        const sorted = [...bySection.get(section)].sort((a, b) => ORDER[section](a, b) || tieBreak(a, b));
-        for (const result of sorted)
-            entries.push({ kind: 'result', section, result: withSortedLocations(result) });
+        const sorted = [...bySection.get(section)].sort((a, b) => ORDER[section](a.result, b.result) || tieBreak(a.result, b.result));
+        for (const { result, accepted } of sorted)
+            entries.push({ kind: 'result', section, result: withSortedLocations(result), accepted });
     }
     // After the images that could not be checked: what could not be read at all.
     for (const message of [...coverage].sort(compareText))
@@ -127,6 +128,7 @@ function withSortedLocations(result) {
 
 
 
+
 const MAX_REPOS_PER_ENTRY = 5;
 const MAX_PLACES_PER_REPO = 3;
 const MAX_PATH = 200;
@@ -153,7 +155,9 @@ function dashboardTitle(scope) {
     return `image-check: container images of ${scope}`;
 }
 const TITLES = {
+    unsigned: 'Not signed by the vendor',
     eol: 'End of life now',
+    vulnerable: 'Vulnerabilities over fail-on',
     ending: 'Ending soon',
     stale: 'Stale pins',
     unchecked: 'Could not be read or checked',
@@ -199,22 +203,24 @@ function acceptedText(r) {
     return ` ${source}: ${(0,format/* foreignText */.qk)(r.ignored.reason, 200)}.`;
 }
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
-function findingText(r, section) {
+function findingText(r, section, failOn) {
     switch (section) {
+        case 'unsigned':
+            return (0,format/* foreignText */.qk)(`${(0,src_findings/* unsignedText */.Pr)(r)}.${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`, 600);
+        case 'vulnerable':
+            return `${(0,format/* foreignText */.qk)((0,messages/* vulnerabilityMessage */.c)(r, failOn).replace(`${r.ref}: `, ''), 600)}`;
         case 'eol': {
-            const dates = (0,format/* datesText */.jL)(r);
+            const dates = (0,src_findings/* datesText */.jL)(r);
             return `**end of life**.${dates ? ` ${(0,format/* foreignText */.qk)(dates)}` : ''}`;
         }
         case 'ending':
             return `builds of the tag stop ${r.endOfLife?.buildsUntil ? (0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
         case 'stale': {
-            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
+            const behind = (0,src_findings/* behindText */.Sd)(r);
             const since = r.behindSince ? ` since ${(0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
             const pin = r.pinnedDigest ? code((0,format/* shortDigest */.VK)(r.pinnedDigest)) : 'the pinned digest';
-            const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
-            return `${pin} is ${behind} its tag${since}.${fixes
-                ? ` ${(0,format/* foreignText */.qk)(fixes.replace(/^./, (c) => c.toUpperCase()), 600)}.`
-                : ''}`;
+            const fixes = (0,src_findings/* fixLine */.S$)(r);
+            return `${pin} is ${behind} its tag${since}.${fixes ? ` ${(0,format/* foreignText */.qk)((0,src_text/* capitalFirst */.x5)(fixes), 600)}.` : ''}`;
         }
         case 'unchecked':
             return `could not be checked: ${r.error ? (0,format/* foreignText */.qk)(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
@@ -226,11 +232,11 @@ function problemText(p) {
     return `- file ${(0,format/* foreignText */.qk)(where)} could not be read: ${(0,format/* foreignText */.qk)(p.message)}`;
 }
 /** One entry as markdown lines: what, what to do, where. */
-function renderEntry(entry, serverUrl) {
+function renderEntry(entry, serverUrl, failOn) {
     switch (entry.kind) {
         case 'result': {
             const r = entry.result;
-            const head = `- ${code(r.ref)}: ${findingText(r, entry.section)}${moveText(r, entry.section)}${acceptedText(r)}`;
+            const head = `- ${code(r.ref)}: ${findingText(r, entry.section, failOn)}${moveText(r, entry.section)}${acceptedText(r)}`;
             return [head, ...placeLines(serverUrl, r.locations)].join('\n');
         }
         case 'unread': {
@@ -243,30 +249,72 @@ function renderEntry(entry, serverUrl) {
             return `- ${(0,format/* foreignText */.qk)(entry.message)}`;
     }
 }
+const zeroes = () => ({
+    unsigned: 0,
+    eol: 0,
+    vulnerable: 0,
+    ending: 0,
+    stale: 0,
+    unchecked: 0,
+});
 function countEntries(entries) {
-    const bySection = { eol: 0, ending: 0, stale: 0, unchecked: 0 };
+    const bySection = zeroes();
+    const active = zeroes();
     let unread = 0;
     for (const e of entries) {
         bySection[e.section]++;
+        if (e.kind !== 'result' || !e.accepted)
+            active[e.section]++;
         if (e.kind === 'unread')
             unread++;
     }
-    return { bySection, unread };
+    return { bySection, active, unread };
 }
 const COUNT_WORDS = {
+    unsigned: (n) => `${(0,src_text/* plural */.LS)(n, 'image')} not signed by the vendor`,
     eol: (n) => `${n} end of life`,
+    vulnerable: (n) => `${(0,src_text/* plural */.LS)(n, 'image')} over fail-on's severity`,
     ending: (n) => `${n} ending soon`,
     stale: (n) => (0,src_text/* plural */.LS)(n, 'stale pin'),
     unchecked: (n) => `${n} could not be read or checked`,
 };
+/** What fails the run but has no section (a refusal is in the policy plan, advisories nowhere): counted all the same. */
+const OFF_SECTION = {
+    denied: (n) => `${(0,src_text/* plural */.LS)(n, 'image')} the registry refuses`,
+    advisory: (n) => `${(0,src_text/* plural */.LS)(n, 'image')} with advisories`,
+    // In a section, or never failing.
+    error: null,
+    unsigned: null,
+    eol: null,
+    vulnerability: null,
+    stale: null,
+    'dry-run': null,
+    ending: null,
+};
+function offSectionParts({ results, failOn }) {
+    return src_findings/* WORST_FIRST */.vh.filter((k) => src_findings/* KINDS */.GW[k].dashboard === null && (0,src_findings/* failsUnder */.mS)(k, failOn)).flatMap((kind) => {
+        const n = results.filter((r) => (0,src_findings/* activeKinds */.yD)(r, failOn).includes(kind)).length;
+        const words = OFF_SECTION[kind];
+        return n > 0 && words ? [words(n)] : [];
+    });
+}
 function headLine(input, counts) {
-    const parts = SECTION_ORDER.filter((s) => counts.bySection[s] > 0).map((s) => COUNT_WORDS[s](counts.bySection[s]));
+    const parts = [
+        ...offSectionParts(input),
+        ...SECTION_ORDER.filter((s) => counts.active[s] > 0).map((s) => COUNT_WORDS[s](counts.active[s])),
+    ];
+    const accepted = SECTION_ORDER.reduce((n, s) => n + counts.bySection[s] - counts.active[s], 0);
     const refs = (0,src_text/* plural */.LS)(input.results.length, 'reference');
     const repos = input.read.length + input.unread.length;
     const scope = repos > 0 ? ` in ${(0,src_text/* plural */.LS)(input.read.length, 'repository', 'repositories')} read` : '';
     const notRead = counts.unread > 0 ? ` (${counts.unread} of ${repos} not read)` : '';
     const skipped = input.skippedCount ? `; ${(0,src_text/* plural */.LS)(input.skippedCount, 'reference')} found but not checked` : '';
-    const what = parts.length > 0 ? `**${parts.join(' \u00b7 ')}**` : '**Nothing to act on**: every reference checked is current';
+    const also = accepted > 0 ? ` (${(0,src_text/* plural */.LS)(accepted, 'accepted finding')} listed too)` : '';
+    const what = parts.length > 0
+        ? `**${parts.join(' \u00b7 ')}**${also}`
+        : accepted > 0
+            ? `**Nothing to act on but what the policy file accepts**${also}`
+            : '**Nothing to act on**: every reference checked is current';
     return `${what} \u2014 ${refs}${scope}${notRead}${skipped}.`;
 }
 function omittedNote(entries, shown) {
@@ -312,7 +360,7 @@ function compose(input, entries, texts, shown) {
  */
 function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     const entries = orderEntries(input);
-    const texts = entries.map((e) => renderEntry(e, input.serverUrl));
+    const texts = entries.map((e) => renderEntry(e, input.serverUrl, input.failOn));
     const full = compose(input, entries, texts, entries.length);
     if (full.length <= limit)
         return full;
@@ -583,6 +631,7 @@ async function keepFor(place, run) {
         skippedCount: report.skipped.filter((s) => s.kind !== 'other-registry').length,
         problems: [...report.problems],
         coverage: [...report.coverage],
+        failOn: report.failOn,
     });
     return keepDashboard(github, { repo, scope: run.scope, body });
 }
@@ -649,7 +698,7 @@ function keepRunDashboard(place, report, at) {
 const keptLine = (kept) => `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`;
 
 // EXTERNAL MODULE: ./src/dashboard/verdict.ts
-var dashboard_verdict = __webpack_require__(4417);
+var verdict = __webpack_require__(4417);
 ;// CONCATENATED MODULE: ./src/dashboard/index.ts
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
 

@@ -2999,6 +2999,8 @@ var check_advice = __webpack_require__(6106);
 var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
 var engine = __webpack_require__(4784);
+// EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
+var findings = __webpack_require__(5973);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
@@ -3006,6 +3008,7 @@ var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
 
 
 
@@ -3088,7 +3091,7 @@ async function lookUp(targets, services, settings) {
         concurrency: config.concurrency,
         credentials: (0,credentials/* credentialSources */.e3)(config, services.words),
         words: services.words,
-        vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
+        vulnerabilityGate: (0,findings/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
         onResult: (result) => {
             (0,check_advice/* prefetchAdvice */.Ym)(result, services.lookups);
@@ -3116,7 +3119,7 @@ async function lookUp(targets, services, settings) {
             ? notVerified(advice.results)
             : await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
-    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
+    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,findings/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
 }
 
@@ -3384,133 +3387,23 @@ function mirrorPairOf(domain, path, registry, orgs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ denyingPolicies),
-/* harmony export */   R4: () => (/* binding */ isEndingSoon),
-/* harmony export */   VQ: () => (/* binding */ DEFAULT_FAIL_ON),
-/* harmony export */   WX: () => (/* binding */ findingsOf),
-/* harmony export */   bp: () => (/* binding */ isEndOfLife),
-/* harmony export */   kx: () => (/* binding */ activeAdvisories),
-/* harmony export */   pi: () => (/* binding */ isIgnored),
-/* harmony export */   xJ: () => (/* binding */ severityOf),
-/* harmony export */   zG: () => (/* binding */ computeVerdict),
-/* harmony export */   zl: () => (/* binding */ dryRunDenials)
+/* harmony export */   z: () => (/* binding */ computeVerdict)
 /* harmony export */ });
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
-/* harmony import */ var _vulnerabilities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3622);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
 
 
-
-/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity; a dry-run denial under none). */
-const FAIL_ON_OF = {
-    error: 'error',
-    denied: 'denied',
-    eol: 'eol',
-    stale: 'stale',
-    advisory: 'advisories',
-};
-/** What fail-on is when the input is not given (action.yml default). */
-const DEFAULT_FAIL_ON = new Set(['eol', 'denied', 'error']);
 /**
- * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
- * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
- * both follow it, so a green step never shows red and a red step always shows why.
+ * Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are
+ * unknown. An image that could not be checked is counted once, as an error, never again here.
  */
-function severityOf(kind, failOn) {
-    // A dry-run denial is a warning whatever fail-on says: the registry lets the pull through.
-    if (kind === 'dry-run')
-        return 'warn';
-    if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind]))
-        return 'fail';
-    return kind === 'advisory' ? 'note' : 'warn';
-}
-/** Canonical order of fail-on kinds, as the verdict line lists them. */
-const FAIL_ON_ORDER = [
-    'eol',
-    'denied',
-    'stale',
-    'advisories',
-    'error',
-    'critical',
-    'high',
-    'medium',
-    'low',
-];
-/** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
-function gateCounts(results, failOn) {
-    const gate = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
+function gateCounts(results, kinds, failOn) {
+    const gate = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
     if (gate === null)
         return {};
-    let vulnerable = 0;
-    let unscanned = 0;
-    for (const r of results) {
-        const finding = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate);
-        if (finding === 'unknown')
-            unscanned++;
-        else if (finding !== null)
-            vulnerable++;
-    }
+    const vulnerable = kinds.filter((k) => k.has('vulnerability')).length;
+    const unscanned = results.filter((r) => r.status !== 'error' && (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate) === 'unknown').length;
     return { vulnerable, unscanned };
-}
-/**
- * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
- * still counts when the tag listing said deprecated, so an errored EOL tag is not hidden.
- */
-function isEndOfLife(result) {
-    return result.status === 'eol' || result.deprecated;
-}
-/** The enforced policies that deny the digest in use and no override waives (the registry refuses the pull). */
-function denyingPolicies(result) {
-    if (result.status === 'error')
-        return [];
-    return (result.policies ?? [])
-        .filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null)
-        .map((f) => f.policy);
-}
-/** The dry-run policies that deny the digest in use: refused once each is enforced (unless an override waives). */
-function dryRunDenials(result) {
-    return (result.policies ?? [])
-        .filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null)
-        .map((f) => f.policy);
-}
-/** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
-function isIgnored(result, kind) {
-    return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
-}
-/** The advisories of a result that no policy entry accepts. */
-function activeAdvisories(result) {
-    return result.ignored ? result.advisories.filter((a) => !isIgnored(result, a.advisoryId)) : result.advisories;
-}
-/**
- * The findings of one result, most serious first: error, eol, stale, advisory, and with a
- * severity in `failOn` a vulnerability over it. Findings the policy file accepts are left out
- * (they are reported as ignored, see isIgnored); an error never is.
- */
-function findingsOf(result, failOn) {
-    const kinds = [];
-    if (result.status === 'error')
-        kinds.push('error');
-    if (denyingPolicies(result).length > 0)
-        kinds.push('denied');
-    if (isEndOfLife(result) && !isIgnored(result, 'eol'))
-        kinds.push('eol');
-    if (result.status === 'stale' && !isIgnored(result, 'stale'))
-        kinds.push('stale');
-    if (activeAdvisories(result).length > 0)
-        kinds.push('advisory');
-    const gate = failOn ? (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn) : null;
-    if (gate !== null && result.status !== 'error') {
-        const finding = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(result, gate);
-        if (finding !== null && finding !== 'unknown')
-            kinds.push('vulnerability');
-    }
-    if (dryRunDenials(result).length > 0)
-        kinds.push('dry-run');
-    return kinds;
-}
-/** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
-function isEndingSoon(result) {
-    return result.endOfLife?.warn === true && !isEndOfLife(result);
 }
 /**
  * Distinct advisories over all results, by id per image: two tags or references of one image
@@ -3523,7 +3416,7 @@ function countAdvisories(results) {
     let count = 0;
     for (const r of results) {
         const image = `${r.registry}/${r.org}/${r.image}`;
-        for (const a of activeAdvisories(r)) {
+        for (const a of (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r)) {
             let ids = seen.get(image);
             if (!ids)
                 seen.set(image, (ids = new Set()));
@@ -3536,81 +3429,31 @@ function countAdvisories(results) {
     return count;
 }
 /**
- * Whether the run fails, and one short line saying why (or that it passed, still naming findings
- * fail-on does not cover). Pure. `error` also counts unreadable files and `coverage`, so nothing
- * selected passes unseen; `eol` counts errored tags known deprecated too, so it may overlap `error`.
+ * Whether the run fails, and one short line saying why (findings/verdict-line.ts). Pure. `error`
+ * also counts unreadable files and `coverage`, so nothing selected passes unseen; `eol` counts
+ * errored tags known deprecated too, so it may overlap `error`.
  */
 function computeVerdict(results, failOn, problems = [], coverage = []) {
     const fileErrors = problems.filter(_model__WEBPACK_IMPORTED_MODULE_1__/* .isFileError */ .lz).length;
+    // Each result's findings asked once; the counts are of findings the policy file does not accept.
+    const kinds = results.map((r) => new Set((0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeKinds */ .yD)(r, failOn)));
+    const count = (kind) => kinds.filter((k) => k.has(kind)).length;
     const counts = {
         total: results.length,
         ok: results.filter((r) => r.status === 'ok').length,
-        eol: results.filter((r) => isEndOfLife(r) && !isIgnored(r, 'eol')).length,
-        stale: results.filter((r) => r.status === 'stale' && !isIgnored(r, 'stale')).length,
+        eol: count('eol'),
+        stale: count('stale'),
         // Files that could not be scanned and what the run's setup left unchecked are errors too.
-        error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
-        denied: results.filter((r) => denyingPolicies(r).length > 0).length,
-        wouldBeDenied: results.filter((r) => dryRunDenials(r).length > 0).length,
+        error: count('error') + fileErrors + coverage.length,
+        denied: count('denied'),
+        unsigned: count('unsigned'),
+        wouldBeDenied: count('dry-run'),
         advisories: countAdvisories(results),
         ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
-        ending: results.filter(isEndingSoon).length,
-        ...gateCounts(results, failOn),
+        ending: count('ending'),
+        ...gateCounts(results, kinds, failOn),
     };
-    const byKind = {
-        eol: { n: counts.eol, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.eol, 'end-of-life tag') },
-        denied: { n: counts.denied, text: `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.denied, 'image')} the registry refuses` },
-        stale: { n: counts.stale, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.stale, 'stale pin') },
-        advisories: { n: counts.advisories, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.advisories, 'advisory', 'advisories') },
-        error: {
-            n: counts.error,
-            text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.error, 'error') + (fileErrors > 0 ? ` (${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(fileErrors, 'file')} not fully scanned)` : ''),
-        },
-    };
-    const gate = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
-    if (gate !== null) {
-        const vulnerable = counts.vulnerable ?? 0;
-        const unscannedCount = counts.unscanned ?? 0;
-        const over = (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
-        const unscanned = unscannedCount > 0
-            ? `${vulnerable > 0 ? ', ' : ''}${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unscannedCount, 'image')} without a vulnerability report`
-            : '';
-        byKind[gate] = { n: vulnerable + unscannedCount, text: (vulnerable > 0 ? over : '') + unscanned };
-    }
-    const present = FAIL_ON_ORDER.filter((k) => byKind[k]?.n);
-    const failing = present.filter((k) => failOn.has(k));
-    const other = present.filter((k) => !failOn.has(k));
-    const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
-    const checked = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.total, 'image')} checked`;
-    const failed = failing.length > 0;
-    let line;
-    const why = coverage.length > 0
-        ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(coverage.length - 1, 'more problem')})` : ''}`
-        : '';
-    if (failed) {
-        const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
-        line = `\u2717 Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} \u2014 ${checked}${why}`;
-    }
-    else if (counts.total === 0 && other.length === 0) {
-        line = '\u2713 No images checked';
-    }
-    else if (other.length === 0) {
-        line = `\u2713 ${checked}: all current`;
-    }
-    else {
-        const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
-        line = `\u2713 ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
-    }
-    // Never failing, always worth a word: accepted findings and tags whose builds end soon.
-    const notes = [
-        counts.ending > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.ending, 'tag')} ending soon` : '',
-        counts.wouldBeDenied > 0
-            ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.wouldBeDenied, 'image')} refused once dry-run policies are enforced`
-            : '',
-        counts.ignored > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.ignored, 'image')} with ignored findings` : '',
-    ].filter(Boolean);
-    if (notes.length > 0)
-        line += ` (${notes.join('; ')})`;
-    return { failed, line, counts };
+    return { ...(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)({ counts, fileErrors, coverage }, failOn), counts };
 }
 
 
@@ -3621,17 +3464,16 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ei: () => (/* binding */ vulnerabilityNotices),
-/* harmony export */   Rv: () => (/* binding */ gateOf),
-/* harmony export */   S$: () => (/* binding */ fixLine),
+/* harmony export */   S$: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.S$),
 /* harmony export */   WN: () => (/* binding */ countsText),
 /* harmony export */   X1: () => (/* binding */ digestChange),
-/* harmony export */   je: () => (/* binding */ gateFinding),
 /* harmony export */   m1: () => (/* binding */ addVulnerabilities),
-/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */   ur: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.ur)
 /* harmony export */ });
 /* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6964);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
 // Vulnerabilities of the digest in use and what moving fixes, from the v1 report
 // operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
 // per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
@@ -3639,24 +3481,13 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 // behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
 
 
-const GATE_ORDER = ['critical', 'high', 'medium', 'low'];
+// Said by findings/ (phrases.ts); here for the review of a change (src/pr/) until it imports findings/.
+
 const lower = (s) => s.toLowerCase();
-const rank = (s) => _model__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B.indexOf(s);
+const rank = (s) => _model__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_ORDER */ .B.indexOf(s);
 /** Worst first, then by id: the order every report lists them in. */
 function byWorst(a, b) {
     return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-/** The most inclusive severity of fail-on (`high,low` gates at low), or null when it names none. */
-function gateOf(failOn) {
-    let gate = null;
-    for (const s of GATE_ORDER)
-        if (failOn.has(s))
-            gate = s;
-    return gate;
-}
-/** Whether `severity` is at `gate` or worse. */
-function atOrWorse(severity, gate) {
-    return rank(severity) <= rank(gate);
 }
 const zero = () => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
 const timeOf = (t) => (t === undefined ? Number.NEGATIVE_INFINITY : Date.parse(t));
@@ -3721,46 +3552,11 @@ function fixedBetween(pinned, current) {
     const still = new Set(current.map((v) => v.id));
     return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
 }
-/** "1 high, 2 medium": counts per severity of a list, worst first. */
-function severityCounts(list) {
-    const counts = zero();
-    for (const v of list)
-        counts[v.severity]++;
-    return _model__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B.filter((s) => counts[s] > 0)
-        .map((s) => `${counts[s]} ${s}`)
-        .join(', ');
-}
-/** The one line the stale-pin annotation, the summary and the update say; null when moving fixes nothing known. */
-function fixLine(result, maxIds = 5) {
-    const fixed = result.fixedByUpdate;
-    if (!fixed || fixed.length === 0)
-        return null;
-    const ids = fixed.slice(0, maxIds).map((v) => v.id);
-    const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
-    return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
-}
 /** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
 function countsText(counts) {
     if (!counts)
         return '\u2014';
     return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
-}
-/**
- * The severity gate on one result: null when it passes, 'unknown' when its vulnerabilities are
- * not known (no report: never read as clean), else what fails it.
- */
-function gateFinding(result, gate) {
-    const counts = result.vulnerabilities;
-    if (!counts)
-        return 'unknown';
-    const named = (result.vulnerabilityIds ?? []).filter((v) => atOrWorse(v.severity, gate));
-    let unnamed = 0;
-    for (const s of GATE_ORDER)
-        if (atOrWorse(s, gate))
-            unnamed += Math.max(0, counts[s] - named.filter((v) => v.severity === s).length);
-    const ignored = new Set((result.ignored?.kinds ?? []).map((k) => k.toLowerCase()));
-    const ids = named.filter((v) => !ignored.has(v.id.toLowerCase()));
-    return ids.length + unnamed > 0 ? { ids, unnamed } : null;
 }
 const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
 /**
@@ -3781,7 +3577,7 @@ async function addVulnerabilities(result, lookups, gate) {
     let answered;
     if (behind) {
         // What an update fixes is measured against the build the pin would move to (min-age: maybe not the current one).
-        const moveTo = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
+        const moveTo = (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .moveDigestOf */ .Bs)(result);
         const target = moveTo !== null && moveTo !== pin ? moveTo : null;
         const [pinned, current] = await Promise.all([
             reportsOf(lookups, pin),
@@ -3838,7 +3634,7 @@ function reportsOf(lookups, digest) {
     return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
 }
 async function orNull(promise) {
-    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G)(promise);
+    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_2__/* .settle */ .G)(promise);
     return settled.ok ? settled.value : null;
 }
 /** The sums over the distinct digests in use that have a report (the `vulnerability-counts` output). */
@@ -3990,7 +3786,7 @@ function lookalikeNotice(lookalikes, registry, w) {
 // EXTERNAL MODULE: ./src/check/targets.ts
 var check_targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/check/verdict.ts
-var check_verdict = __webpack_require__(4081);
+var verdict = __webpack_require__(4081);
 ;// CONCATENATED MODULE: ./src/check/run.ts
 // The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
 // src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
@@ -4034,7 +3830,7 @@ async function checkImages(settings, deps) {
     });
     const report = (results, http, advice) => ({
         results,
-        verdict: (0,check_verdict/* computeVerdict */.zG)(results, config.failOn, discovery.problems, coverage.errors),
+        verdict: (0,verdict/* computeVerdict */.z)(results, config.failOn, discovery.problems, coverage.errors),
         skipped: allSkipped,
         problems: discovery.problems,
         coverage: coverage.errors,
@@ -4246,8 +4042,8 @@ async function applyUpdatePlan(workspace, plan) {
 
 // EXTERNAL MODULE: ./src/update/plan.ts
 var update_plan = __webpack_require__(4774);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
+var findings = __webpack_require__(5973);
 ;// CONCATENATED MODULE: ./src/update/run.ts
 // `update` after the check: plan from the results, rewrite the files, and say what was left
 // alone (references built from variables, files that could not be written). Shared by the
@@ -4261,7 +4057,7 @@ async function runUpdate(mode, results, workspace,
 words = src_words/* ACTION_WORDS */.d) {
     if (mode === 'none')
         return { updatedFiles: [], applied: [], leftAlone: [] };
-    const plan = (0,update_plan/* planUpdates */.C)(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode, words);
+    const plan = (0,update_plan/* planUpdates */.C)(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,findings/* fixLine */.S$)(r) })), mode, words);
     return applyUpdatePlan(workspace, plan);
 }
 /** Longest list of rewrites shown one per line; the rest are counted. */
@@ -4302,20 +4098,15 @@ function fixesOf(outcome) {
 var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/report/format.ts + 1 modules
 var format = __webpack_require__(646);
+// EXTERNAL MODULE: ./src/report/messages.ts
+var messages = __webpack_require__(3020);
 ;// CONCATENATED MODULE: ./src/report/gitlab.ts
 
 
-const SEVERITY = {
-    eol: 'critical',
-    denied: 'critical',
-    'dry-run': 'minor',
-    error: 'major',
-    stale: 'minor',
-    ending: 'minor',
-    advisory: 'info',
-    vulnerability: 'major',
-    skipped: 'info',
-};
+
+
+/** A reference found but not checked: information at its line. */
+const SKIPPED_SEVERITY = 'info';
 /**
  * The findings as a GitLab Code Quality report: one issue per finding per place the reference
  * was found. Fingerprints are stable across runs and unique within the report (the same
@@ -4325,7 +4116,7 @@ const SEVERITY = {
 function buildGitLabReport(results, options) {
     const issues = [];
     for (const r of results) {
-        for (const { kind, message } of (0,format/* reportedFindings */.If)(r)) {
+        for (const { kind, message } of (0,messages/* reportedFindings */.I)(r, options.failOn)) {
             const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
             const seen = new Map();
             for (const place of places) {
@@ -4333,11 +4124,11 @@ function buildGitLabReport(results, options) {
                 seen.set(place.file, occurrence + 1);
                 issues.push({
                     description: message,
-                    check_name: `image-check/${kind}`,
+                    check_name: `image-check/${findings/* KINDS */.GW[kind].sarifRule}`,
                     fingerprint: (0,external_node_crypto_.createHash)('sha256')
                         .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
                         .digest('hex'),
-                    severity: SEVERITY[kind],
+                    severity: findings/* KINDS */.GW[kind].gitlab,
                     location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
                 });
             }
@@ -4355,7 +4146,7 @@ function buildGitLabReport(results, options) {
             fingerprint: (0,external_node_crypto_.createHash)('sha256')
                 .update(`${s.ref}\u0000skipped\u0000${place.file}\u0000${occurrence}`)
                 .digest('hex'),
-            severity: SEVERITY.skipped,
+            severity: SKIPPED_SEVERITY,
             location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
         });
     }
@@ -4468,7 +4259,7 @@ function resultItem(r) {
         digest: r.digest,
         status: r.status,
         deprecated: r.deprecated,
-        endingSoon: (0,check_verdict/* isEndingSoon */.R4)(r),
+        endingSoon: (0,findings/* isEndingSoon */.R4)(r),
         lastUpdate: r.lastUpdate,
         buildsBehind: r.buildsBehind,
         behindSince: r.behindSince,
@@ -4609,7 +4400,7 @@ var report_links = __webpack_require__(3303);
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Where the tool is described: `tool.driver.informationUri`. */
 const INFORMATION_URI = 'https://github.com/image-check/image-check';
-/** The rules, in ruleIndex order. Ids are the finding kinds. */
+/** The rules, in ruleIndex order (never reordered: an index, once published, keeps its rule). Ids are the finding kinds. */
 const RULES = [
     {
         id: 'eol',
@@ -4674,6 +4465,15 @@ const RULES = [
         level: 'warning',
         tags: ['security', 'reliability'],
     },
+    {
+        id: 'unsigned',
+        name: 'ImageNotSignedByVendor',
+        short: "The digest in use is not the vendor's signed build",
+        full: "No Sigstore signature of an accepted signer verifies for the digest in use (none found, another signer's, one that does not verify against the trusted root, or one of another digest): it is not proven to be the vendor's build.",
+        help: 'Move to the signed build the message names, or pin a digest the vendor signed (cosign verify with the identity in docs/signatures.md); set signers to accept your own.',
+        level: 'error',
+        tags: ['security'],
+    },
 ];
 /** Only under a severity in fail-on: after the four, so their indexes never move. */
 const VULNERABILITY_RULE = {
@@ -4687,14 +4487,14 @@ const VULNERABILITY_RULE = {
 };
 /** The ids over the gate (not ignored) and the counts of the digest in use. */
 function vulnerabilityProperties(r, failOn) {
-    const gate = failOn ? (0,vulnerabilities/* gateOf */.Rv)(failOn) : null;
-    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
     return {
-        vulnerabilities: finding && finding !== 'unknown' ? finding.ids.map((v) => v.id) : [],
+        vulnerabilities: (0,findings/* overGate */.kn)(r, (0,findings/* gateOf */.Rv)(failOn))?.ids.map((v) => v.id) ?? [],
         vulnerabilityCounts: r.vulnerabilities ?? null,
     };
 }
 const ALL_RULES = [...RULES, VULNERABILITY_RULE];
+const everyKindRuled = true;
+void everyKindRuled;
 const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref, rule, file) {
@@ -4716,7 +4516,7 @@ function physical(location, serverUrl = DEFAULT_SERVER_URL) {
     };
 }
 const DEFAULT_SERVER_URL = 'https://github.com';
-const SARIF_LEVEL = { fail: 'error', warn: 'warning', note: 'note' };
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
 /**
  * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
  * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
@@ -4739,11 +4539,11 @@ function imageLocation(ref) {
  * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
  * has a location. Pure.
  */
-function buildSarif(results, version, options = {}) {
+function buildSarif(results, version, options) {
     const sarifResults = [];
     for (const r of results) {
-        for (const { kind, severity, message: text } of (0,format/* reportedFindings */.If)(r, options.failOn)) {
-            const ruleIndex = RULE_INDEX.get(kind);
+        for (const { kind, loudness, message: text } of (0,messages/* reportedFindings */.I)(r, options.failOn)) {
+            const ruleIndex = RULE_INDEX.get(findings/* KINDS */.GW[kind].sarifRule);
             const rule = ALL_RULES[ruleIndex];
             const properties = {
                 ref: r.ref,
@@ -4753,7 +4553,7 @@ function buildSarif(results, version, options = {}) {
                     ? { suggestion: r.suggestion }
                     : {}),
                 ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
-                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,check_verdict/* activeAdvisories */.kx)(r)) } : {}),
+                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,findings/* activeAdvisories */.kx)(r)) } : {}),
                 ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
                 ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
             };
@@ -4762,7 +4562,7 @@ function buildSarif(results, version, options = {}) {
                 sarifResults.push({
                     ruleId: rule.id,
                     ruleIndex,
-                    level: SARIF_LEVEL[severity],
+                    level: SARIF_LEVEL[loudness],
                     message: { text },
                     locations: [physical(place, options.serverUrl)],
                     partialFingerprints: {
@@ -4787,7 +4587,7 @@ function buildSarif(results, version, options = {}) {
                         informationUri: INFORMATION_URI,
                         version,
                         semanticVersion: version,
-                        rules: (options.failOn && (0,vulnerabilities/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
+                        rules: ((0,findings/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
                     },
                 },
                 columnKind: 'utf16CodeUnits',
@@ -4947,20 +4747,28 @@ function advisoryLink(id, template) {
 function digestCell(r) {
     return r.digest ? `<code title="${(0,format/* escapeText */.X1)(r.digest)}">${(0,format/* escapeText */.X1)((0,format/* shortDigest */.VK)(r.digest))}</code>` : '\u2014';
 }
-function statusCell(r) {
+/** Each finding's label in the Finding column (accepted ones too, with the \ud83d\udd15 note); null: said elsewhere (advisories below, dry-run denials in the policy plan). */
+const LABEL = {
+    error: () => '\u274c error',
+    unsigned: () => '\ud83d\udd0f not signed by the vendor',
+    denied: (r) => `\ud83d\udeab refused by the registry (${(0,format/* escapeText */.X1)((0,findings/* denyingPolicies */.H)(r).join(', '))})`,
+    eol: () => '\u26d4 end-of-life',
+    vulnerability: (_r, failOn) => `\ud83d\udc1e vulnerabilities at ${(0,format/* escapeText */.X1)((0,findings/* gateOf */.Rv)(failOn) ?? '')} or worse`,
+    stale: () => '\u26a0\ufe0f stale',
+    'dry-run': null,
+    ending: () => '\u23f3 ending soon',
+    advisory: null,
+};
+function statusCell(r, failOn) {
     const labels = [];
-    if (r.status === 'error')
-        labels.push('\u274c error');
-    if ((0,check_verdict/* denyingPolicies */.H)(r).length > 0)
-        labels.push(`\ud83d\udeab refused by the registry (${(0,format/* escapeText */.X1)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))})`);
-    if ((0,check_verdict/* isEndOfLife */.bp)(r))
-        labels.push('\u26d4 end-of-life');
-    if (r.status === 'stale')
-        labels.push('\u26a0\ufe0f stale');
-    if ((0,check_verdict/* isEndingSoon */.R4)(r))
-        labels.push('\u23f3 ending soon');
+    for (const { kind } of (0,findings/* findingsOf */.WX)(r, failOn)) {
+        const label = LABEL[kind]?.(r, failOn);
+        if (label !== undefined)
+            labels.push(label);
+    }
     const within = (0,format/* withinMaxAgeText */.uo)(r);
-    if (r.status === 'ok' && !(0,check_verdict/* isEndingSoon */.R4)(r))
+    // "current" only with nothing else to say: never beside a finding.
+    if (labels.length === 0 && r.status === 'ok')
         labels.push(within ? `\u2705 ${(0,format/* escapeText */.X1)(within)}` : '\u2705 current');
     if (r.ignored && r.ignored.kinds.length > 0)
         labels.push(`\ud83d\udd15 ${(0,format/* escapeText */.X1)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeText */.X1)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`);
@@ -4989,7 +4797,7 @@ function behindCell(r, now, maxAge) {
     return `${r.buildsBehind}${since}${over}`;
 }
 /** The status, then in small print the current digest, the last build, how far a pin is behind, the advisories. */
-function findingCell(r, now, maxAge) {
+function findingCell(r, now, maxAge, failOn) {
     const facts = [];
     if (r.digest)
         facts.push(`current ${digestCell(r)}`);
@@ -4999,10 +4807,10 @@ function findingCell(r, now, maxAge) {
         const since = r.behindSince ? ` since ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.behindSince))}` : '';
         facts.push(`pin ${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind${since}${r.status === 'stale' ? `, over max-age ${(0,format/* escapeText */.X1)(maxAge)}` : ''}`);
     }
-    const advisories = (0,check_verdict/* activeAdvisories */.kx)(r).length;
+    const advisories = (0,findings/* activeAdvisories */.kx)(r).length;
     if (advisories > 0)
         facts.push((0,src_text/* plural */.LS)(advisories, 'advisory', 'advisories'));
-    return `${statusCell(r)}${facts.length > 0 ? `<br><sub>${facts.join(' \u00b7 ')}</sub>` : ''}`;
+    return `${statusCell(r, failOn)}${facts.length > 0 ? `<br><sub>${facts.join(' \u00b7 ')}</sub>` : ''}`;
 }
 function suggestionCell(r) {
     return r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : '\u2014';
@@ -5116,10 +4924,10 @@ function currentSection(current, allCurrent, now, maxAge, links) {
 const FINDING_HEADER = ['Reference', 'Finding', 'Move to'];
 const ADVISORY_HEADER = ['Reference', 'Advisories'];
 const ADVISORY_IDS_MAX = 20;
-function findingsSection(findings, now, maxAge, links) {
+function findingsSection(findings, now, maxAge, links, failOn) {
     if (findings.length === 0)
         return [];
-    const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
+    const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge, failOn), suggestionCell(r)]);
     return [
         `### ${(0,src_text/* plural */.LS)(findings.length, 'image')} with findings`,
         '',
@@ -5161,11 +4969,11 @@ function ignoredSection(ignored) {
     ];
 }
 function advisorySection(results, advisories, advisoryUrl, links) {
-    const withAdvisories = results.filter((r) => (0,check_verdict/* activeAdvisories */.kx)(r).length > 0);
+    const withAdvisories = results.filter((r) => (0,findings/* activeAdvisories */.kx)(r).length > 0);
     if (withAdvisories.length === 0)
         return [];
     const render = (r) => {
-        const active = (0,check_verdict/* activeAdvisories */.kx)(r);
+        const active = (0,findings/* activeAdvisories */.kx)(r);
         const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
         return row([
             referenceCell(r, links),
@@ -5182,50 +4990,40 @@ function advisorySection(results, advisories, advisoryUrl, links) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary/ranking.ts
-// Which results the summary reports as findings, and in what order: worst first.
+// Which results the summary reports as findings, and in what order: worst first
+// (findings/kinds.ts WORST_FIRST, by a result's worst finding the policy file does not accept).
 
-/** A pin whose move to the current build fixes a critical or high vulnerability. */
-function fixesUrgent(r) {
-    return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+const isAction = (k) => k !== 'advisory' && k !== 'dry-run';
+/** The kinds of a result the summary asks action for, worst first (not those the policy file accepts). */
+function actionKinds(r, failOn) {
+    return (0,findings/* activeKinds */.yD)(r, failOn).filter(isAction);
 }
-/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
-function needsAction(r) {
-    return (r.status === 'error' ||
-        r.status === 'denied' ||
-        ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')) ||
-        (r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) ||
-        (0,check_verdict/* isEndingSoon */.R4)(r));
+/** A result that needs doing something about: error, refused, end-of-life, over the severity gate, stale, ending soon. */
+function needsAction(r, failOn) {
+    return actionKinds(r, failOn).length > 0;
 }
-const RANK = (r) => r.status === 'error' || r.status === 'denied'
-    ? 0
-    : (0,check_verdict/* isEndOfLife */.bp)(r)
-        ? 1
-        : r.status === 'stale'
-            ? 2
-            : (0,check_verdict/* isEndingSoon */.R4)(r)
-                ? 3
-                : 4;
-/** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
-const TODO_RANK = (r) => r.status === 'error' || r.status === 'denied'
-    ? 0
-    : (0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')
-        ? 1
-        : fixesUrgent(r)
-            ? 2
-            : r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')
-                ? 3
-                : 4;
+/** A result's place in the findings table: its worst finding's. */
+const rank = (failOn) => (r) => {
+    const worst = actionKinds(r, failOn)[0];
+    return worst === undefined ? Infinity : (0,findings/* rankOf */.IQ)(worst);
+};
+/** The order of "What to do": as the table, but a pin whose update fixes a critical or high just before the stale ones. */
+const todoRank = (failOn) => (r) => {
+    const worst = actionKinds(r, failOn)[0];
+    const urgent = (0,findings/* rankOf */.IQ)('stale') - 0.5;
+    if (worst !== undefined && (0,findings/* rankOf */.IQ)(worst) < urgent)
+        return (0,findings/* rankOf */.IQ)(worst);
+    return (0,findings/* fixesUrgent */.Zu)(r) ? urgent : worst === undefined ? Infinity : (0,findings/* rankOf */.IQ)(worst);
+};
 /** The results that pass `keep`, ordered by `rank` and then by their place in the run. */
-function worstFirst(results, keep, rank) {
+function worstFirst(results, keep, rankOfResult) {
     return results
         .map((r, i) => ({ r, i }))
         .filter(({ r }) => keep(r))
-        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .sort((a, b) => rankOfResult(a.r) - rankOfResult(b.r) || a.i - b.i)
         .map(({ r }) => r);
 }
 
-// EXTERNAL MODULE: ./src/report/policy-text.ts
-var policy_text = __webpack_require__(5132);
 ;// CONCATENATED MODULE: ./src/report/summary/todo.ts
 // The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
 // the files the `update` input changed.
@@ -5236,13 +5034,29 @@ var policy_text = __webpack_require__(5132);
 
 
 
-
 const TODO_MAX = 10;
-/**
- * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
- * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
- */
-function todoItem(r, links) {
+/** How a bump of a pin reads: to the move, else the new pin, else the current digest; with what it fixes. */
+const bump = (r, ref, where, to) => {
+    const pin = (0,findings/* newPinOf */.J)(r);
+    const fixes = (0,findings/* fixLine */.S$)(r);
+    return `- Bump ${ref} to ${to ?? (pin ? `<code>${(0,format/* escapeText */.X1)(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
+};
+/** One line per kind the summary asks action for (ranking.ts actionKinds): a result's worst one says it. */
+const TODO = {
+    error: (r, ref, where) => `- Could not check ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`,
+    unsigned: (r, ref, where, to) => `- ${ref}${where} is not the vendor's signed build (${(0,format/* escapeText */.X1)((0,findings/* unsignedText */.Pr)(r))}): ${to ? `move to ${to}` : (0,format/* escapeText */.X1)((0,findings/* signatureMoveNote */._o)(r) ?? 'pin a digest the vendor signed')}`,
+    denied: (r, ref, where, to) => `- The registry refuses ${ref}${where} (${(0,format/* escapeText */.X1)((0,findings/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeText */.X1)((0,findings/* blockedMoveNote */.qR)(r) ?? 'no build it lets through is known')}`,
+    eol: (r, ref, where, to) => to
+        ? `- Move ${ref} to ${to}${where} (end of life)`
+        : (0,findings/* cooledMoveNote */.O)(r)
+            ? `- End of life: ${ref}${where}: ${(0,format/* escapeText */.X1)((0,findings/* cooledMoveNote */.O)(r))}`
+            : `- Move ${ref} off its end-of-life tag (${findings/* NO_SUCCESSOR */.$8.toLowerCase()})${where}`,
+    vulnerability: (r, ref, where, to, failOn) => `- Vulnerabilities over fail-on in ${ref}${where}: ${(0,format/* escapeText */.X1)((0,messages/* vulnerabilityMessage */.c)(r, failOn).replace(`${r.ref}: `, ''))}${to ? ` Move to ${to}.` : ''}`,
+    stale: bump,
+    ending: (r, ref, where, to) => `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`,
+};
+/** One of the first lines of the summary: which tag to move, which pin to bump, for its worst finding. */
+function todoItem(r, links, failOn) {
     const where = r.locations.length > 0
         ? ` (${r.locations
             .slice(0, 3)
@@ -5251,33 +5065,20 @@ function todoItem(r, links) {
         : '';
     const ref = `<code>${(0,format/* escapeText */.X1)(r.ref)}</code>`;
     const to = r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : null;
-    if (r.status === 'error')
-        return `- Could not check ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
-    if (r.status === 'denied') {
-        const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
-        return `- The registry refuses ${ref}${where} (${(0,format/* escapeText */.X1)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeText */.X1)(blocked ?? 'no build it lets through is known')}`;
-    }
-    if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
-        return to
-            ? `- Move ${ref} to ${to}${where} (end of life)`
-            : (0,format/* cooledMoveNote */.O)(r)
-                ? `- End of life: ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* cooledMoveNote */.O)(r))}`
-                : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
-    if ((r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) || fixesUrgent(r)) {
-        const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
-        return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeText */.X1)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
-    }
-    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`;
+    const worst = actionKinds(r, failOn)[0];
+    // A pin whose update fixes a critical or high is a bump before it is stale.
+    const said = worst === undefined || ((0,findings/* fixesUrgent */.Zu)(r) && (0,findings/* rankOf */.IQ)(worst) > (0,findings/* rankOf */.IQ)('stale')) ? bump : TODO[worst];
+    return said(r, ref, where, to, failOn);
 }
 /** Every action in one list, worst first (a pin whose update fixes a critical or high too). */
-function todoSection(results, links) {
-    const todo = worstFirst(results, (r) => needsAction(r) || fixesUrgent(r), TODO_RANK);
+function todoSection(results, links, failOn) {
+    const todo = worstFirst(results, (r) => needsAction(r, failOn) || (0,findings/* fixesUrgent */.Zu)(r), todoRank(failOn));
     if (todo.length === 0)
         return [];
     return [
         '**What to do**',
         '',
-        ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)),
+        ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links, failOn)),
         ...(todo.length > TODO_MAX ? [`- \u2026and ${todo.length - TODO_MAX} more in the tables below`] : []),
         '',
     ];
@@ -5330,7 +5131,7 @@ function vulnerabilitySection(results, links) {
         if (!v)
             return row([reference, 'no report', '\u2014']);
         const fixed = r.fixedByUpdate;
-        const fixes = fixed === null || fixed === undefined ? '\u2014' : fixed.length === 0 ? 'nothing' : (0,format/* escapeText */.X1)((0,vulnerabilities/* severityCounts */.ur)(fixed));
+        const fixes = fixed === null || fixed === undefined ? '\u2014' : fixed.length === 0 ? 'nothing' : (0,format/* escapeText */.X1)((0,findings/* severityCounts */.ur)(fixed));
         return row([reference, `${v.critical} \u00b7 ${v.high} \u00b7 ${v.medium} \u00b7 ${v.low}`, fixes]);
     };
     const { kept, left } = fit(sorted, render, LIST_BUDGET * 2, OK_MAX_ROWS);
@@ -5378,20 +5179,21 @@ const coverageOf = ({ read, unread }) => read && unread ? { read, unread } : und
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
  * Every value from outside is escaped (see escapeText). Pure.
  */
-function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], repositories, }) {
+function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], repositories, failOn, }) {
     const links = { blobBase, serverUrl };
     // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
-    const findings = worstFirst(results, needsAction, RANK);
-    const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
-    const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
+    const acts = (r) => needsAction(r, failOn);
+    const findings = worstFirst(results, acts, rank(failOn));
+    const ignored = results.filter((r) => !acts(r) && (r.ignored?.kinds.length ?? 0) > 0);
+    const current = results.filter((r) => !acts(r) && !ignored.includes(r));
     const out = [
         '## image-check',
         '',
         `**${(0,format/* escapeText */.X1)(verdict.line)}**`,
         '',
-        ...todoSection(results, links),
+        ...todoSection(results, links, failOn),
         ...updatedSection(updatedFiles),
-        ...findingsSection(findings, now, maxAge, links),
+        ...findingsSection(findings, now, maxAge, links, failOn),
         ...cooldownSection(results, now, links),
         ...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(results), {
             code: (text) => `<code>${(0,format/* escapeText */.X1)(text)}</code>`,
@@ -5402,7 +5204,8 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         ...vulnerabilitySection(results, links),
         ...ignoredSection(ignored),
         ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
-        ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
+        // Never "all current" under a failed verdict: what failed it is listed above.
+        ...currentSection(current, !verdict.failed && findings.length === 0 && current.length === results.length, now, maxAge, links),
         ...(results.length === 0 ? ['No image references were checked.', ''] : []),
         ...repositoriesSection(repositories, serverUrl),
         // A repository not read is listed with its repositories above, not again as a file.
@@ -5415,23 +5218,18 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     return capSummary(out.join('\n'));
 }
 
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
 ;// CONCATENATED MODULE: ./src/report/table.ts
 
 
 
 
 
-const ORDER = ['error', 'denied', 'eol', 'vulnerability', 'stale', 'dry-run', 'ending', 'ok'];
-const COLOR = {
-    error: '31',
-    denied: '31',
-    eol: '31',
-    'dry-run': '33',
-    vulnerability: '31',
-    stale: '33',
-    ending: '33',
-    ok: '32',
-};
+
+const ANSI = { red: '31', yellow: '33', green: '32' };
+const colourOf = (label) => ANSI[label === 'ok' ? 'green' : (findings/* KINDS */.GW[label].colour ?? 'green')];
+const rankOfLabel = (label) => (label === 'ok' ? Infinity : (0,findings/* rankOf */.IQ)(label));
 const MAX_REF = 72;
 const MAX_WHERE = 40;
 const table_MAX_LISTED = 10;
@@ -5439,12 +5237,9 @@ const table_MAX_LISTED = 10;
 const MIN_DETAIL = 36;
 const MIN_REF = 24;
 const DETAIL_INDENT = '    ';
+/** Its worst finding that is a status (findings/kinds.ts WORST_FIRST), or ok. */
 function labelOf(r, failOn) {
-    // Its most serious finding: a vulnerability over fail-on before a stale pin.
-    const first = (0,check_verdict/* findingsOf */.WX)(r, failOn)
-        .filter((k) => k !== 'advisory')
-        .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
-    return first ?? ((0,check_verdict/* isEndingSoon */.R4)(r) ? 'ending' : 'ok');
+    return (0,findings/* activeKinds */.yD)(r, failOn).find((k) => findings/* KINDS */.GW[k].colour !== null) ?? 'ok';
 }
 /**
  * The terminal rendering of a check: one row per image, findings first (error, end-of-life,
@@ -5456,8 +5251,8 @@ function renderTable(input, { color, columns = Infinity }) {
         .map((r) => ({ r, label: labelOf(r, input.failOn) }))
         // Array.prototype.sort is stable: within a label, results keep the engine's order; among
         // the ok ones, those with advisories first.
-        .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label) ||
-        Number((0,check_verdict/* activeAdvisories */.kx)(b.r).length > 0) - Number((0,check_verdict/* activeAdvisories */.kx)(a.r).length > 0))
+        .sort((a, b) => rankOfLabel(a.label) - rankOfLabel(b.label) ||
+        Number((0,findings/* activeAdvisories */.kx)(b.r).length > 0) - Number((0,findings/* activeAdvisories */.kx)(a.r).length > 0))
         .map(({ r, label }) => ({
         label,
         ref: displayRef(r.ref),
@@ -5489,7 +5284,7 @@ function renderTable(input, { color, columns = Infinity }) {
             : `${cells('STATUS', 'IMAGE', 'WHERE')}  DETAIL`;
         lines.push(paint('2', header));
         for (const row of rows) {
-            const head = cells(row.label, row.ref, row.where).replace(row.label, paint(COLOR[row.label], row.label));
+            const head = cells(row.label, row.ref, row.where).replace(row.label, paint(colourOf(row.label), row.label));
             if (below) {
                 // Too narrow for a DETAIL column: the detail on lines of its own, under its row.
                 lines.push(head.trimEnd());
@@ -5526,31 +5321,34 @@ function where(r) {
         return '--image';
     return rest.length > 0 ? `${(0,format/* formatLocation */.j$)(first)} (+${rest.length})` : (0,format/* formatLocation */.j$)(first);
 }
+/** What each finding says in the DETAIL column; ending soon is said apart (first when it is the row's label). */
+const DETAIL = {
+    error: (r) => (0,format/* oneLine */.TN)(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`),
+    unsigned: (r) => `${(0,findings/* unsignedText */.Pr)(r)}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
+    denied: null,
+    eol: (r) => `tag "${r.tag}" is end-of-life: ${findings/* NO_MORE_FIXES */.Gn}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
+    vulnerability: (r, _now, failOn) => (0,messages/* vulnerabilityMessage */.c)(r, failOn).replace(`${r.ref}: `, ''),
+    stale: (r, now) => `pin is ${(0,findings/* behindText */.Sd)(r)} "${r.tag}"${(0,findings/* sinceText */.I)(r, now)}${r.digest ? `; current ${(0,format/* shortDigest */.VK)(r.digest)}` : ''}`,
+    'dry-run': null,
+    ending: null,
+    advisory: (r) => {
+        // Counted by distinct id: the same advisory in several packages of the image is one.
+        const ids = (0,format/* distinctAdvisoryIds */.q8)((0,findings/* activeAdvisories */.kx)(r));
+        return `${(0,src_text/* plural */.LS)(ids.length, 'advisory', 'advisories')}: ${(0,format/* advisoryIds */.IL)(ids.map((advisoryId) => ({ advisoryId })))}`;
+    },
+};
 function detail(r, now, failOn) {
     const parts = [];
-    for (const kind of (0,check_verdict/* findingsOf */.WX)(r, failOn)) {
-        if (kind === 'error')
-            parts.push((0,format/* oneLine */.TN)(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
-        if (kind === 'eol')
-            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
-        if (kind === 'stale') {
-            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
-            const since = r.behindSince ? ` since ${(0,format/* isoDate */._$)(r.behindSince)} (${(0,format/* relativeTime */.KW)(r.behindSince, now)})` : '';
-            parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${(0,format/* shortDigest */.VK)(r.digest)}` : ''}`);
-        }
-        if (kind === 'vulnerability')
-            parts.push((0,format/* vulnerabilityMessage */.cz)(r, failOn).replace(`${r.ref}: `, ''));
-        if (kind === 'advisory') {
-            // Counted by distinct id: the same advisory in several packages of the image is one.
-            const ids = (0,format/* distinctAdvisoryIds */.q8)((0,check_verdict/* activeAdvisories */.kx)(r));
-            parts.push(`${(0,src_text/* plural */.LS)(ids.length, 'advisory', 'advisories')}: ${(0,format/* advisoryIds */.IL)(ids.map((advisoryId) => ({ advisoryId })))}`);
-        }
+    for (const kind of (0,findings/* activeKinds */.yD)(r, failOn)) {
+        const said = DETAIL[kind]?.(r, now, failOn);
+        if (said !== undefined)
+            parts.push(said);
     }
     // Ending soon is the row's finding when it has no other: said first, not after the rest.
-    if ((0,check_verdict/* isEndingSoon */.R4)(r))
+    if ((0,findings/* isEndingSoon */.R4)(r))
         parts.splice(labelOf(r, failOn) === 'ending' ? 0 : parts.length, 0, `builds end ${(0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
     // What moving fixes, for a pin behind its tag (stale or not yet).
-    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    const fixes = (0,findings/* fixLine */.S$)(r);
     if (fixes)
         parts.push(fixes);
     const within = (0,format/* withinMaxAgeText */.uo)(r);
@@ -6353,7 +6151,7 @@ const CHECK_SETTINGS = {
     'fail-on': {
         type: 'string',
         value: '<kinds>',
-        help: `what fails the run (exit 1): comma list of eol, stale, advisories, error,\ndenied; or none (default ${src_config/* DEFAULT_FAIL_ON */.VQ})`,
+        help: `what fails the run (exit 1): comma list of eol, stale, advisories, error,\ndenied, unsigned; or none (default ${src_config/* DEFAULT_FAIL_ON */.VQ})`,
         input: 'fail-on',
     },
     'max-age': {
@@ -6943,7 +6741,7 @@ ${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
 `;
 
 // EXTERNAL MODULE: ./src/dashboard/verdict.ts
-var verdict = __webpack_require__(4417);
+var dashboard_verdict = __webpack_require__(4417);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/cli/github-env.ts
@@ -6994,7 +6792,7 @@ function dashboardSettings(config, env, command = 'check') {
     return { repo, repository, commit: github.commit, token, apiUrl: github.apiUrl, serverUrl: github.serverUrl };
 }
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
-async function keepCliDashboard(settings, report, signal, runGitHub) {
+async function keepCliDashboard(settings, report, failOn, signal, runGitHub) {
     const { dashboardFailure, keepRunDashboard, keptLine } = await __webpack_require__.e(/* import() */ 188).then(__webpack_require__.bind(__webpack_require__, 2807));
     const { createGitHub } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7599));
     // The run's client when it has one (an organization run's); else one for the dashboard alone.
@@ -7002,7 +6800,7 @@ async function keepCliDashboard(settings, report, signal, runGitHub) {
     const place = { repo: settings.repo, serverUrl: settings.serverUrl, github };
     try {
         const at = { repository: settings.repository, commit: settings.commit };
-        return { line: keptLine(await keepRunDashboard(place, report, at)), failure: null };
+        return { line: keptLine(await keepRunDashboard(place, { ...report, failOn }, at)), failure: null };
     }
     catch (error) {
         const failure = dashboardFailure(error, settings.repo, '--dashboard');
@@ -7011,9 +6809,9 @@ async function keepCliDashboard(settings, report, signal, runGitHub) {
 }
 /** The report after keeping the dashboard: said on stderr; one not kept fails the verdict. */
 async function reportWithDashboard(settings, report, failOn, signal, err, github) {
-    const kept = await keepCliDashboard(settings, report, signal, github);
+    const kept = await keepCliDashboard(settings, report, failOn, signal, github);
     err(`${kept.line}\n`);
-    return { ...report, verdict: (0,verdict/* withDashboardFailure */.N)(report, failOn, kept.failure) };
+    return { ...report, verdict: (0,dashboard_verdict/* withDashboardFailure */.N)(report, failOn, kept.failure) };
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts
@@ -7518,12 +7316,13 @@ function render(format, report, config, options) {
                 now,
                 maxAge: config.maxAge,
                 advisoryUrl: config.advisoryUrl,
+                failOn: config.failOn,
                 serverUrl: options.serverUrl,
                 repositories: coverageOf(report),
             });
         case 'gitlab':
             // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped }), null, 2)}\n`;
+            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
     }
 }
 const DEFAULT_COLUMNS = 80;
@@ -8718,7 +8517,7 @@ async function readResultsFiles(globs, workspace, maxBytes) {
 async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
     const files = await readResultsFiles(run.config.merge, run.workspace, maxBytes);
     const merged = mergeEnvelopes(files, { registry: run.config.registry, words: run.words });
-    return { ...merged, verdict: (0,check_verdict/* computeVerdict */.zG)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
+    return { ...merged, verdict: (0,verdict/* computeVerdict */.z)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/org.ts
@@ -9171,12 +8970,14 @@ async function main(argv) {
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, SIGNATURES_MODES, PACKAGES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, platformSchema, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(182);
 /* harmony import */ var _registry_map__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9515);
 /* harmony import */ var _schemas__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9011);
+
 
 
 
@@ -9197,9 +8998,9 @@ const PACKAGES_MODES = ['auto', 'never'];
 const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
 // `denied`: a digest in use that an enforced policy of the registry refuses and no override waives.
-const FAIL_ON_KINDS = ['eol', 'denied', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+// The kinds are model.ts's FAIL_ON_KINDS.
 /** What fails a run when neither the input nor the policy file says. */
-const DEFAULT_FAIL_ON = 'eol,denied,error';
+const DEFAULT_FAIL_ON = _model__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_FAIL_ON_KINDS */ .xS.join(',');
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
 /** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
@@ -9210,14 +9011,14 @@ const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-
 // which no uid holds and which a pasted value often brings along, are refused.
 const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
 /** One of `modes`, in any case. */
-const modeSchema = (modes) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const modeSchema = (modes) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform((mode) => mode.toLowerCase())
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(modes, { error: (issue) => `"${String(issue.input)}" is not one of ${modes.join(', ')}` }));
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(modes, { error: (issue) => `"${String(issue.input)}" is not one of ${modes.join(', ')}` }));
 /** The message of an input that is not of the accepted `form`. */
 const expected = (form) => ({
     error: (issue) => `"${String(issue.input)}" is not valid; expected ${form}`,
 });
-const httpUrlInput = (form) => zod__WEBPACK_IMPORTED_MODULE_4__/* .url */ .OZ5({ protocol: /^https?$/, ...expected(form) });
+const httpUrlInput = (form) => zod__WEBPACK_IMPORTED_MODULE_5__/* .url */ .OZ5({ protocol: /^https?$/, ...expected(form) });
 const words = (value) => value
     .split(/[,\s]+/)
     .map((p) => p.trim().toLowerCase())
@@ -9236,12 +9037,12 @@ const relativeGlob = (line) => {
     const glob = line.startsWith('!') ? line.slice(1) : line;
     return !/^(?:[/\\]|[a-zA-Z]:)/.test(glob) && !glob.split(/[/\\]/).includes('..');
 };
-const filesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const filesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform(inputLines)
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().refine(relativeGlob, {
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().refine(relativeGlob, {
     error: (issue) => `"${String(issue.input)}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`,
 })));
-const durationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const durationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .regex(/^\s*0*[1-9]\d*\s*[hdw]\s*$/, {
     error: (issue) => `"${String(issue.input)}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`,
 })
@@ -9250,16 +9051,16 @@ const durationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     return Number(count) * UNIT_MS[unit];
 });
 /** `min-age`: a duration, or null when the input is empty. */
-const optionalDurationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
+const optionalDurationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((value, ctx) => {
     if (value === '')
         return null;
     const read = durationSchema.safeParse(value);
     if (read.success)
         return read.data;
     ctx.issues.push({ code: 'custom', input: value, message: read.error.issues[0].message });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
 });
-const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
+const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((value, ctx) => {
     const match = /^(\d+)\s*([smh])$/.exec(value.trim());
     const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
     if (ms > 0 && ms <= MAX_TIMEOUT_MS)
@@ -9269,24 +9070,24 @@ const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trans
         input: value,
         message: `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`,
     });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
 });
-const failOnSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const failOnSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .refine((value) => !(words(value).includes('none') && words(value).length > 1), {
-    error: (issue) => `"${String(issue.input).trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`,
+    error: (issue) => `"${String(issue.input).trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${_model__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON_KINDS */ .TI.join(', ')}`,
 })
     .transform(words)
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([...FAIL_ON_KINDS, 'none'], {
-    error: (issue) => `"${String(issue.input)}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`,
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n([..._model__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON_KINDS */ .TI, 'none'], {
+    error: (issue) => `"${String(issue.input)}" is not one of ${_model__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON_KINDS */ .TI.join(', ')} (comma-separated), or none`,
 }))
-    .min(1, { error: `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none` }))
+    .min(1, { error: `is empty; use a comma list of ${_model__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON_KINDS */ .TI.join(', ')}, or none` }))
     .transform((kinds) => new Set(kinds.filter((kind) => kind !== 'none')));
-const updateSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const updateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .refine((value) => UPDATE_MODES.includes(normalMode(value)), {
     error: (issue) => `"${String(issue.input)}" is not one of ${UPDATE_MODES.join(', ')}`,
 })
     .transform((value) => normalMode(value));
-const advisoryUrlSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const advisoryUrlSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .refine((value) => value.includes('{id}') && httpUrlInput('').safeParse(value.replace(/\{id\}/g, 'x')).success, {
     error: (issue) => `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
 });
@@ -9307,7 +9108,7 @@ function parseShard(value) {
     return { index, count };
 }
 /** The `organization` input: a GitHub owner's login. */
-const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
 /**
  * One `signers` line: `<issuer> <identity>`, the identity a regular expression when it starts and
@@ -9316,7 +9117,7 @@ const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
 function readSigner(line, ctx) {
     const fail = (why) => {
         ctx.issues.push({ code: 'custom', input: line, message: `"${line}" is not a signer; ${why}` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     };
     const parts = line.split(/\s+/);
     if (parts.length !== 2)
@@ -9334,12 +9135,12 @@ function readSigner(line, ctx) {
     }
     return { issuer, identity: { exact: identity } };
 }
-const signersSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const signersSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform(inputLines)
     .transform((lines, ctx) => lines.map((line) => readSigner(line, ctx)));
 const PLATFORM_SEGMENT = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 /** The `platform` input (any case) as a platform; the message says the accepted form. */
-const platformSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const platformSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform((value) => value.trim().toLowerCase())
     .transform((value, ctx) => {
     const parts = value.split('/');
@@ -9349,12 +9150,12 @@ const platformSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
             input: value,
             message: `"${value}" is not valid; expected os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     const [os, architecture, variant] = parts;
     return variant === undefined ? { os, architecture } : { os, architecture, variant };
 });
-const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .refine((value) => value === '' || _schemas__WEBPACK_IMPORTED_MODULE_3__/* .REPOSITORY_PATTERN */ .G_.test(value), expected('a repository as owner/name, e.g. acme/platform'));
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
 function parseInput(input, schema, value) {
@@ -9373,7 +9174,7 @@ const parseFailOn = (value) => parseInput('fail-on', failOnSchema, value);
 /** The `update` input: none | pins | eol | all (any case). */
 const parseUpdateMode = (value) => parseInput('update', updateSchema, value);
 const field = (input, schema, options = {}) => ({ input, schema, default: options.default ?? '', secret: options.secret === true });
-const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP();
+const text = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP();
 /**
  * Every setting, declared once: the Config key, the action.yml input, its default and its
  * schema (`Config` is derived from it). Several keys may read one input (a duration's text and
@@ -9382,9 +9183,9 @@ const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP();
  * others (a test keeps them equal).
  */
 const FIELDS = {
-    images: field('images', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines)),
+    images: field('images', zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(inputLines)),
     files: field('files', filesSchema),
-    registry: field('registry', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    registry: field('registry', zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
         .transform((host) => host.toLowerCase()), { default: 'cgr.dev' }),
     apiUrl: field('api-url', httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'), {
@@ -9398,7 +9199,7 @@ const FIELDS = {
     registryUsername: field('registry-username', text, { secret: true }),
     registryPassword: field('registry-password', text, { secret: true }),
     identity: field('identity', text),
-    group: field('group', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    group: field('group', zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .refine((group) => group === '' || GROUP_UID_PATTERN.test(group), expected('a group uid without spaces or control characters (see README, "Which repo")'))),
     failOn: field('fail-on', failOnSchema, { default: DEFAULT_FAIL_ON }),
     maxAgeMs: field('max-age', durationSchema, { default: '30d' }),
@@ -9410,7 +9211,7 @@ const FIELDS = {
     /** Workflow commands, one check run carrying every annotation, or auto. */
     annotations: field('annotations', modeSchema(ANNOTATIONS_MODES), { default: 'auto' }),
     githubToken: field('github-token', text, { secret: true }),
-    concurrency: field('concurrency', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    concurrency: field('concurrency', zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
         .transform(Number), { default: '8' }),
     sarif: field('sarif', text),
@@ -9431,7 +9232,7 @@ const FIELDS = {
     /** The owner whose repositories are read ('' = the workspace). */
     organization: field('organization', ownerSchema),
     /** Globs of repository names (`!` excludes). */
-    repositories: field('repositories', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines)),
+    repositories: field('repositories', zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(inputLines)),
     /** Which of n shards of the repository list: read with organization (checkOrganizationInputs). */
     shard: field('shard', text),
     /** Globs of results files to report as one run. */
@@ -9457,7 +9258,7 @@ const FIELDS = {
     /** The platform whose image a digest change is described for. */
     platform: field('platform', platformSchema, { default: 'linux/amd64' }),
 };
-const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc(Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, f.schema])));
+const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, f.schema])));
 /** The inputs `readConfig` reads, by their action.yml names. */
 const INPUT_NAMES = [...new Set(Object.values(FIELDS).map((f) => f.input))];
 /** The value of an input left empty, by its action.yml name. */
@@ -9523,15 +9324,17 @@ const readRegistryMap = (value, registry) => (0,_registry_map__WEBPACK_IMPORTED_
 /* harmony export */   N: () => (/* binding */ withDashboardFailure)
 /* harmony export */ });
 /* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5973);
 // The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
 // shells can import it up front).
+
 
 /** The run's verdict with a dashboard that was not kept: failed, the failure counted as an error and said first. */
 function withDashboardFailure(report, failOn, failure) {
     if (failure === null)
         return report.verdict;
-    const verdict = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .zG)(report.results, failOn, report.problems, [...report.coverage, failure]);
-    return { ...verdict, failed: true, line: `\u2717 ${failure} \u2014 ${report.verdict.line}` };
+    const verdict = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .z)(report.results, failOn, report.problems, [...report.coverage, failure]);
+    return { ...verdict, failed: true, line: (0,_findings__WEBPACK_IMPORTED_MODULE_1__/* .failedFor */ .bq)(failure, report.verdict.line) };
 }
 
 
@@ -9801,6 +9604,563 @@ class DashboardError extends Error {
         this.name = 'DashboardError';
     }
 }
+
+
+/***/ }),
+
+/***/ 5973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bj: () => (/* reexport */ DASHBOARD_PLACEMENT),
+  UN: () => (/* reexport */ DASHBOARD_SECTIONS),
+  GW: () => (/* reexport */ KINDS),
+  Gn: () => (/* reexport */ NO_MORE_FIXES),
+  $8: () => (/* reexport */ NO_SUCCESSOR),
+  vh: () => (/* reexport */ WORST_FIRST),
+  kx: () => (/* reexport */ activeAdvisories),
+  zP: () => (/* reexport */ activeFindings),
+  yD: () => (/* reexport */ activeKinds),
+  Sd: () => (/* reexport */ behindText),
+  qR: () => (/* reexport */ blockedMoveNote),
+  O: () => (/* reexport */ cooledMoveNote),
+  jL: () => (/* reexport */ datesText),
+  H: () => (/* reexport */ denyingPolicies),
+  zl: () => (/* reexport */ dryRunDenials),
+  bq: () => (/* reexport */ failedFor),
+  mS: () => (/* reexport */ failsUnder),
+  WX: () => (/* reexport */ findingsOf),
+  S$: () => (/* reexport */ fixLine),
+  Zu: () => (/* reexport */ fixesUrgent),
+  je: () => (/* reexport */ gateFinding),
+  Rv: () => (/* reexport */ gateOf),
+  R4: () => (/* reexport */ isEndingSoon),
+  pi: () => (/* reexport */ isIgnored),
+  J: () => (/* reexport */ newPinOf),
+  kn: () => (/* reexport */ overGate),
+  ct: () => (/* reexport */ pinnedReference),
+  IQ: () => (/* reexport */ rankOf),
+  g_: () => (/* reexport */ repositoryText),
+  ur: () => (/* reexport */ severityCounts),
+  _o: () => (/* reexport */ signatureMoveNote),
+  I: () => (/* reexport */ sinceText),
+  Pr: () => (/* reexport */ unsignedText),
+  MT: () => (/* reexport */ verdictLine)
+});
+
+// UNUSED EXPORTS: DEFAULT_FAIL_ON, failsRun, isEndOfLife, loudnessOf, moveOf, signerText, stoppedFor
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+;// CONCATENATED MODULE: ./src/findings/predicates.ts
+// Whether a result has each kind of finding: the facts findingsOf reads (findings/of.ts), pure over
+// the model. Every surface asks these, never the result's fields, so no two say it differently.
+
+/**
+ * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
+ * still counts when the tag listing said deprecated, so an errored EOL tag is not hidden.
+ */
+function isEndOfLife(result) {
+    return result.status === 'eol' || result.deprecated;
+}
+/** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
+function isEndingSoon(result) {
+    return result.endOfLife?.warn === true && !isEndOfLife(result);
+}
+/** The enforced policies that deny the digest in use and no override waives (the registry refuses the pull). */
+function denyingPolicies(result) {
+    if (result.status === 'error')
+        return [];
+    return (result.policies ?? [])
+        .filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null)
+        .map((f) => f.policy);
+}
+/** The dry-run policies that deny the digest in use: refused once each is enforced (unless an override waives). */
+function dryRunDenials(result) {
+    return (result.policies ?? [])
+        .filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null)
+        .map((f) => f.policy);
+}
+/** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
+function isIgnored(result, kind) {
+    return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
+}
+/** The advisories of a result that no policy entry accepts. */
+function activeAdvisories(result) {
+    return result.ignored ? result.advisories.filter((a) => !isIgnored(result, a.advisoryId)) : result.advisories;
+}
+const rank = (s) => model/* SEVERITY_ORDER */.B.indexOf(s);
+/** The most inclusive severity of fail-on (`high,low` gates at low), or null when it names none. */
+function gateOf(failOn) {
+    let gate = null;
+    for (const s of model/* GATE_SEVERITIES */.a2)
+        if (failOn.has(s))
+            gate = s;
+    return gate;
+}
+/** Whether `severity` is at `gate` or worse. */
+function atOrWorse(severity, gate) {
+    return rank(severity) <= rank(gate);
+}
+/**
+ * The severity gate on one result: null when it passes, 'unknown' when its vulnerabilities are
+ * not known (no report: never read as clean), else what fails it. With `withLedger` false, what
+ * it would be if the policy file accepted nothing (an accepted finding is still one).
+ */
+function gateFinding(result, gate, withLedger = true) {
+    const counts = result.vulnerabilities;
+    if (!counts)
+        return 'unknown';
+    const named = (result.vulnerabilityIds ?? []).filter((v) => atOrWorse(v.severity, gate));
+    let unnamed = 0;
+    for (const s of model/* GATE_SEVERITIES */.a2)
+        if (atOrWorse(s, gate))
+            unnamed += Math.max(0, counts[s] - named.filter((v) => v.severity === s).length);
+    const ignored = new Set(withLedger ? (result.ignored?.kinds ?? []).map((k) => k.toLowerCase()) : []);
+    const ids = named.filter((v) => !ignored.has(v.id.toLowerCase()));
+    return ids.length + unnamed > 0 ? { ids, unnamed } : null;
+}
+/** The vulnerabilities over the gate that fail a result: null when none (or unknown, or no gate). */
+function overGate(result, gate, withLedger = true) {
+    if (gate === null || result.status === 'error')
+        return null;
+    const finding = gateFinding(result, gate, withLedger);
+    return finding === 'unknown' ? null : finding;
+}
+
+;// CONCATENATED MODULE: ./src/findings/kinds.ts
+
+
+/** The dashboard's sections, most urgent first (a result is listed in the first its findings name). */
+const DASHBOARD_SECTIONS = ['unsigned', 'eol', 'vulnerable', 'ending', 'stale', 'unchecked'];
+/**
+ * Which section lists a result with findings in several: end of life first (an errored
+ * end-of-life tag stays in view as one), then what could not be checked (never hidden under a
+ * later section), then the rest in section order.
+ */
+const DASHBOARD_PLACEMENT = [
+    'unsigned',
+    'eol',
+    'unchecked',
+    'vulnerable',
+    'ending',
+    'stale',
+];
+const never = () => false;
+const KINDS = {
+    error: {
+        present: (r) => r.status === 'error',
+        accepted: never,
+        failsUnder: 'error',
+        otherwise: 'warning',
+        title: (r) => `Cannot check ${r.ref}`,
+        sarifRule: 'error',
+        gitlab: 'major',
+        colour: 'red',
+        dashboard: 'unchecked',
+    },
+    // No signature of an accepted signer verifies for the digest in use (check/signatures.ts).
+    unsigned: {
+        present: (r) => r.signature?.verified === false,
+        accepted: never,
+        failsUnder: 'unsigned',
+        otherwise: 'warning',
+        title: (r) => `Not signed by the vendor: ${r.ref}`,
+        sarifRule: 'unsigned',
+        gitlab: 'critical',
+        colour: 'red',
+        dashboard: 'unsigned',
+    },
+    denied: {
+        present: (r) => denyingPolicies(r).length > 0,
+        accepted: never,
+        failsUnder: 'denied',
+        otherwise: 'warning',
+        title: (r) => `Refused by the registry's policies: ${r.ref}`,
+        sarifRule: 'denied',
+        gitlab: 'critical',
+        colour: 'red',
+        dashboard: null,
+    },
+    eol: {
+        present: isEndOfLife,
+        accepted: (r) => isIgnored(r, 'eol'),
+        failsUnder: 'eol',
+        otherwise: 'warning',
+        title: (r) => `End-of-life tag: ${r.ref}`,
+        sarifRule: 'eol',
+        gitlab: 'critical',
+        colour: 'red',
+        dashboard: 'eol',
+    },
+    vulnerability: {
+        present: (r, gate) => overGate(r, gate, false) !== null,
+        accepted: (r, gate) => overGate(r, gate) === null,
+        failsUnder: 'gate',
+        otherwise: 'warning',
+        title: (r) => `Vulnerabilities over fail-on: ${r.ref}`,
+        sarifRule: 'vulnerability',
+        gitlab: 'major',
+        colour: 'red',
+        dashboard: 'vulnerable',
+    },
+    stale: {
+        present: (r) => r.status === 'stale',
+        accepted: (r) => isIgnored(r, 'stale'),
+        failsUnder: 'stale',
+        otherwise: 'warning',
+        title: (r) => `Stale pinned digest: ${r.ref}`,
+        sarifRule: 'stale',
+        gitlab: 'minor',
+        colour: 'yellow',
+        dashboard: 'stale',
+    },
+    // A dry-run denial is a warning whatever fail-on says: the registry lets the pull through.
+    'dry-run': {
+        present: (r) => dryRunDenials(r).length > 0,
+        accepted: never,
+        failsUnder: null,
+        otherwise: 'warning',
+        title: (r) => `Refused once a dry-run policy is enforced: ${r.ref}`,
+        sarifRule: 'dry-run',
+        gitlab: 'minor',
+        colour: 'yellow',
+        dashboard: null,
+    },
+    ending: {
+        present: isEndingSoon,
+        accepted: never,
+        failsUnder: null,
+        otherwise: 'warning',
+        title: (r) => `Tag ending soon: ${r.ref}`,
+        sarifRule: 'ending',
+        gitlab: 'minor',
+        colour: 'yellow',
+        dashboard: 'ending',
+    },
+    // Information, not a defect of the reference: a notice unless fail-on names advisories.
+    advisory: {
+        present: (r) => r.advisories.length > 0,
+        accepted: (r) => activeAdvisories(r).length === 0,
+        failsUnder: 'advisories',
+        otherwise: 'notice',
+        title: (r) => `${(0,src_text/* plural */.LS)(activeAdvisories(r).length, 'advisory', 'advisories')}: ${r.ref}`,
+        sarifRule: 'advisory',
+        gitlab: 'info',
+        colour: null,
+        dashboard: null,
+    },
+};
+/**
+ * The one worst-first order of finding kinds: a result's findings are listed in it, a surface
+ * that shows one label per result shows the first, and results sort by their first.
+ */
+const WORST_FIRST = [
+    'error',
+    'unsigned',
+    'denied',
+    'eol',
+    'vulnerability',
+    'stale',
+    'dry-run',
+    'ending',
+    'advisory',
+];
+const everyKindOrdered = true;
+void everyKindOrdered;
+/** The place of a kind in WORST_FIRST (lower is worse). */
+const rankOf = (kind) => WORST_FIRST.indexOf(kind);
+
+;// CONCATENATED MODULE: ./src/findings/of.ts
+// The findings of a result under a run's fail-on: the one list every surface reports from.
+
+
+
+/** What fail-on is when the input is not given (action.yml default). */
+const DEFAULT_FAIL_ON = new Set(model/* DEFAULT_FAIL_ON_KINDS */.xS);
+/** Whether a finding of `kind` that the policy file does not accept fails the run under `failOn`. */
+function failsUnder(kind, failOn) {
+    const { failsUnder: by } = KINDS[kind];
+    return by === 'gate' || (by !== null && failOn.has(by));
+}
+/**
+ * How loud a finding is: an error when its kind fails the step under `failOn`, else its kind's
+ * warning or notice. Annotations and SARIF both follow it, so a green step never shows red and a
+ * red step always shows why.
+ */
+function loudnessOf(kind, failOn) {
+    return failsUnder(kind, failOn) ? 'error' : KINDS[kind].otherwise;
+}
+/**
+ * The findings of one result, worst first (WORST_FIRST), under `failOn`: a vulnerability
+ * finding only under a severity in it. Findings the policy file accepts stay in the list, marked
+ * `accepted` (a notice); an error never is.
+ */
+function findingsOf(result, failOn) {
+    const gate = gateOf(failOn);
+    const findings = [];
+    for (const kind of WORST_FIRST) {
+        const row = KINDS[kind];
+        if (!row.present(result, gate))
+            continue;
+        const accepted = row.accepted(result, gate) && result.ignored
+            ? { reason: result.ignored.reason, until: result.ignored.until }
+            : null;
+        findings.push({ kind, loudness: accepted ? 'notice' : loudnessOf(kind, failOn), accepted });
+    }
+    return findings;
+}
+/** The findings the policy file does not accept: what a surface asks the user to act on. */
+function activeFindings(result, failOn) {
+    return findingsOf(result, failOn).filter((f) => f.accepted === null);
+}
+/** The kinds of a result's findings that no policy entry accepts, worst first. */
+function activeKinds(result, failOn) {
+    return activeFindings(result, failOn).map((f) => f.kind);
+}
+/** Whether any finding of the result fails the run (not accepted, its kind in fail-on). */
+function failsRun(result, failOn) {
+    return activeFindings(result, failOn).some((f) => failsUnder(f.kind, failOn));
+}
+
+// EXTERNAL MODULE: ./src/refs/mirror-form.ts
+var mirror_form = __webpack_require__(3750);
+;// CONCATENATED MODULE: ./src/findings/phrases.ts
+// The pieces every surface composes its words of: what is behind and since when, the move, why
+// there is no move, what moving fixes, what end of life means. A surface keeps its own layout
+// (a sentence, a table cell, a list item) and takes these, so one finding reads the same everywhere.
+
+
+
+/** What end of life means for a tag, as every surface says it. */
+const NO_MORE_FIXES = 'no more builds or security fixes';
+/** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
+function repositoryText(result) {
+    return ((result.upstream !== undefined && (0,mirror_form/* repositoryOf */._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
+}
+/** How far a pin is behind its tag: `3 builds behind`, or `behind` when the count is not known. */
+function behindText(r) {
+    return r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
+}
+/** Since when a pin is behind: ` since 2024-05-01` (with `now`, ` (3 days ago)` too), or ''. */
+function sinceText(r, now) {
+    if (!r.behindSince)
+        return '';
+    return ` since ${(0,src_text/* isoDate */._$)(r.behindSince)}${now ? ` (${(0,src_text/* relativeTime */.KW)(r.behindSince, now)})` : ''}`;
+}
+/**
+ * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
+ * write: the current one, or under min-age (`cooled`) the newest build old enough to pull (a pin
+ * newer than that kept as it is); null when that digest is not known.
+ */
+function pinnedReference(result, cooled = result.pullable !== undefined) {
+    const digest = pinDigestOf(result, cooled);
+    return digest && result.tag !== null ? `${repositoryText(result)}:${result.tag}@${digest}` : null;
+}
+function pinDigestOf(r, cooled) {
+    if (r.pullable !== undefined)
+        return r.pullable?.digest ?? r.pinnedDigest;
+    // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
+    return cooled ? null : r.digest;
+}
+/** The move of a result: the tag or pin the check suggests (check/advice.ts), or null when it has none. */
+function moveOf(r) {
+    return r.suggestion ?? null;
+}
+/** The new pin of a pin behind its tag: the suggested one, else the canonical pin at the digest to move to. */
+function newPinOf(r) {
+    return moveOf(r) ?? pinnedReference(r);
+}
+/** Why an end-of-life tag has no tag to move to, with where to find one. */
+const NO_SUCCESSOR = 'No maintained tag of the same variant is listed';
+/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
+function blockedMoveNote(r) {
+    const move = r.policyMove;
+    if (!move || move.to)
+        return null;
+    if (move.error)
+        return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
+    if (move.blockedBy.length === 0)
+        return null;
+    return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
+}
+/**
+ * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
+ * yet: where it will move, and why no pin is suggested; null otherwise.
+ */
+function cooledMoveNote(r) {
+    const move = r.nextTagPullable;
+    if (r.suggestion || !move || move.pullable !== null)
+        return null;
+    const to = `${repositoryText(r)}:${move.tag}`;
+    return move.error
+        ? `move to ${to}: its builds could not be read (${move.error}), so no build old enough to pull under min-age is known and no pin is suggested`
+        : `move to ${to} once it has a build at least min-age old: none is yet (the registry's cooldown), so no pin is suggested`;
+}
+/** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
+function datesText(r) {
+    const d = r.endOfLife;
+    if (!d)
+        return '';
+    const parts = [];
+    if (d.supportEnds)
+        parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${(0,src_text/* isoDate */._$)(d.supportEnds)}`);
+    if (d.buildsUntil)
+        parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${(0,src_text/* isoDate */._$)(d.buildsUntil)}`);
+    return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
+}
+/** "1 high, 2 medium": counts per severity of a list, worst first. */
+function severityCounts(list) {
+    const counts = { critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 };
+    for (const v of list)
+        counts[v.severity]++;
+    return model/* SEVERITY_ORDER */.B.filter((s) => counts[s] > 0)
+        .map((s) => `${counts[s]} ${s}`)
+        .join(', ');
+}
+/** What moving fixes, in one line (the stale-pin annotation, the summary, the update, the dashboard); null when nothing known. */
+function fixLine(result, maxIds = 5) {
+    const fixed = result.fixedByUpdate;
+    if (!fixed || fixed.length === 0)
+        return null;
+    const ids = fixed.slice(0, maxIds).map((v) => v.id);
+    const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
+    return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
+}
+/** A pin whose move to the current build fixes a critical or high vulnerability. */
+function fixesUrgent(r) {
+    return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+}
+/** Why the digest in use is not the vendor's proven build: which digest, and the verifier's reason. */
+function unsignedText(r) {
+    const s = r.signature;
+    if (!s || s.verified)
+        return '';
+    return `${(0,src_text/* shortDigest */.VK)(s.digest)} is not signed by an accepted signer: ${s.reason ?? 'no signature verifies'}`;
+}
+/** Where signatures changed the move: the signed build moved to past unsigned ones, or why there is none; null otherwise. */
+function signatureMoveNote(r) {
+    const move = r.signatureMove;
+    if (!move)
+        return null;
+    if (move.none)
+        return `No move is proposed: ${move.none}.`;
+    if (!move.to)
+        return null;
+    const past = move.passedOver === 1 ? 'the newest build is' : `the newest ${move.passedOver} builds are`;
+    return `Moves to ${(0,src_text/* shortDigest */.VK)(move.to.digest)} of ${move.tag}, the newest signed build: ${past} not signed by an accepted signer.`;
+}
+/** Who signed the digest in use, and when it was logged: `https://\u2026 (logged 2026-11-30)`; null when not verified. */
+function signerText(r) {
+    const s = r.signature;
+    if (!s?.verified || !s.signer)
+        return null;
+    return `${s.signer.identity} (${s.signer.issuer}${s.logged ? `, logged ${isoDate(s.logged)}` : ''})`;
+}
+
+;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
+// The verdict sentence, written once: what failed the run (in fail-on's order), what else was
+// found, and the notes that never fail (tags ending soon, dry-run denials, accepted findings).
+
+
+
+/**
+ * Each fail-on kind's count and words (a severity's: images over it, and images not scanned).
+ * Under a severity in fail-on without `error`, an image that could not be checked fails the gate
+ * (its vulnerabilities are unknown): it is said there, once, and not again as an error.
+ */
+function countWords({ counts, fileErrors, coverage }, failOn) {
+    const gate = gateOf(failOn);
+    const unchecked = gate !== null && !failOn.has('error') ? counts.error - fileErrors - coverage.length : 0;
+    const errors = counts.error - unchecked;
+    const denied = counts.denied ?? 0;
+    const unsigned = counts.unsigned ?? 0;
+    const byKind = {
+        eol: { n: counts.eol, text: (0,src_text/* plural */.LS)(counts.eol, 'end-of-life tag') },
+        denied: { n: denied, text: `${(0,src_text/* plural */.LS)(denied, 'image')} the registry refuses` },
+        unsigned: { n: unsigned, text: `${(0,src_text/* plural */.LS)(unsigned, 'digest')} not signed by the vendor` },
+        stale: { n: counts.stale, text: (0,src_text/* plural */.LS)(counts.stale, 'stale pin') },
+        advisories: { n: counts.advisories, text: (0,src_text/* plural */.LS)(counts.advisories, 'advisory', 'advisories') },
+        error: {
+            n: errors,
+            text: (0,src_text/* plural */.LS)(errors, 'error') + (fileErrors > 0 ? ` (${(0,src_text/* plural */.LS)(fileErrors, 'file')} not fully scanned)` : ''),
+        },
+    };
+    if (gate !== null) {
+        const vulnerable = counts.vulnerable ?? 0;
+        const unscanned = counts.unscanned ?? 0;
+        const parts = [
+            vulnerable > 0
+                ? `${(0,src_text/* plural */.LS)(vulnerable, 'image')} with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`
+                : '',
+            unscanned > 0 ? `${(0,src_text/* plural */.LS)(unscanned, 'image')} without a vulnerability report` : '',
+            unchecked > 0 ? `${(0,src_text/* plural */.LS)(unchecked, 'image')} that could not be checked` : '',
+        ].filter(Boolean);
+        byKind[gate] = { n: vulnerable + unscanned + unchecked, text: parts.join(', ') };
+    }
+    return byKind;
+}
+/** Never failing, always worth a word: tags whose builds end soon, dry-run denials, accepted findings. */
+function notesOf(counts) {
+    const notes = [
+        counts.ending ? `${(0,src_text/* plural */.LS)(counts.ending, 'tag')} ending soon` : '',
+        counts.wouldBeDenied ? `${(0,src_text/* plural */.LS)(counts.wouldBeDenied, 'image')} refused once dry-run policies are enforced` : '',
+        counts.ignored ? `${(0,src_text/* plural */.LS)(counts.ignored, 'image')} with ignored findings` : '',
+    ].filter(Boolean);
+    return notes.length > 0 ? ` (${notes.join('; ')})` : '';
+}
+/** Whether the run fails, and the one line that says why (or that it passed, still naming what fail-on does not cover). */
+function verdictLine(facts, failOn) {
+    const { counts, coverage } = facts;
+    const byKind = countWords(facts, failOn);
+    const present = model/* FAIL_ON_KINDS */.TI.filter((k) => byKind[k]?.n);
+    const failing = present.filter((k) => failOn.has(k));
+    const other = present.filter((k) => !failOn.has(k));
+    const failOnText = failOn.size === 0 ? 'none' : model/* FAIL_ON_KINDS */.TI.filter((k) => failOn.has(k)).join(',');
+    const checked = `${(0,src_text/* plural */.LS)(counts.total, 'image')} checked`;
+    const failed = failing.length > 0;
+    const why = coverage.length > 0
+        ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${(0,src_text/* plural */.LS)(coverage.length - 1, 'more problem')})` : ''}`
+        : '';
+    let line;
+    if (failed) {
+        const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
+        line = `\u2717 Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} \u2014 ${checked}${why}`;
+    }
+    else if (counts.total === 0 && other.length === 0) {
+        line = '\u2713 No images checked';
+    }
+    else if (other.length === 0) {
+        line = `\u2713 ${checked}: all current`;
+    }
+    else {
+        const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
+        line = `\u2713 ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
+    }
+    return { failed, line: line + notesOf(counts) };
+}
+/** The verdict line of a run that stopped before its verdict. */
+function stoppedFor(message) {
+    return `image-check stopped: ${message}`;
+}
+/** The verdict line of a run that failed for a reason of its own (the dashboard not kept), said first. */
+function failedFor(failure, line) {
+    return `\u2717 ${failure} \u2014 ${line}`;
+}
+
+;// CONCATENATED MODULE: ./src/findings/index.ts
+// What to tell the user, for every surface: the kinds of finding (kinds.ts), a result's findings
+// under fail-on (of.ts, over predicates.ts), the words they are said in (phrases.ts) and the
+// verdict sentence (verdict-line.ts). Imports only the model, the text helpers and mirror forms.
+
+
+
+
+
 
 
 /***/ }),
@@ -10979,9 +11339,12 @@ function parseRetryAfter(value, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
 /* harmony export */   Bs: () => (/* binding */ moveDigestOf),
+/* harmony export */   TI: () => (/* binding */ FAIL_ON_KINDS),
+/* harmony export */   a2: () => (/* binding */ GATE_SEVERITIES),
 /* harmony export */   eR: () => (/* binding */ STATUSES_WORST_FIRST),
 /* harmony export */   i4: () => (/* binding */ acceptedUntil),
 /* harmony export */   lz: () => (/* binding */ isFileError),
+/* harmony export */   xS: () => (/* binding */ DEFAULT_FAIL_ON_KINDS),
 /* harmony export */   xY: () => (/* binding */ PUBLIC_ORG)
 /* harmony export */ });
 // The data that flows from the engine to the reporters. Shapes follow the action contract's
@@ -10997,6 +11360,8 @@ function moveDigestOf(r) {
 }
 /** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
 const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'];
+/** The severities `fail-on` accepts, worst first: an image fails with one of that severity or worse. */
+const GATE_SEVERITIES = ['critical', 'high', 'medium', 'low'];
 /** How long an accepted finding stays accepted: `until <date>` for a policy-file entry, else the registry's override. */
 function acceptedUntil(ignored) {
     return ignored.until === null ? "by the registry's override" : `until ${ignored.until}`;
@@ -11005,6 +11370,24 @@ function acceptedUntil(ignored) {
 function isFileError(problem) {
     return problem.level !== 'warning';
 }
+/**
+ * What `fail-on` accepts, declared once (config.ts parses it, findings/ maps each finding kind to
+ * one): in the order the verdict line lists them.
+ */
+const FAIL_ON_KINDS = [
+    'eol',
+    'denied',
+    'unsigned',
+    'stale',
+    'advisories',
+    'error',
+    'critical',
+    'high',
+    'medium',
+    'low',
+];
+/** What fail-on is when the input is not given (action.yml's default). */
+const DEFAULT_FAIL_ON_KINDS = ['eol', 'denied', 'unsigned', 'error'];
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 const PUBLIC_ORG = 'chainguard';
 
@@ -14258,39 +14641,26 @@ __webpack_require__.d(__webpack_exports__, {
   IL: () => (/* binding */ advisoryIds),
   ph: () => (/* binding */ codeText),
   Si: () => (/* binding */ cooldownNote),
-  O: () => (/* binding */ cooledMoveNote),
-  jL: () => (/* binding */ datesText),
   q8: () => (/* binding */ distinctAdvisoryIds),
   Er: () => (/* binding */ encodeLinkPath),
   X1: () => (/* binding */ escapeText),
   qk: () => (/* binding */ foreignText),
   j$: () => (/* binding */ formatLocation),
-  _$: () => (/* binding */ isoDate),
+  _$: () => (/* reexport */ src_text/* isoDate */._$),
   TN: () => (/* binding */ oneLine),
-  ct: () => (/* binding */ pinnedReference),
   NT: () => (/* binding */ problemPlace),
-  KW: () => (/* binding */ relativeTime),
-  If: () => (/* binding */ reportedFindings),
+  KW: () => (/* reexport */ src_text/* relativeTime */.KW),
   VK: () => (/* reexport */ src_text/* shortDigest */.VK),
   aR: () => (/* binding */ skippedMessage),
   xv: () => (/* reexport */ src_text/* truncate */.xv),
-  cz: () => (/* binding */ vulnerabilityMessage),
   uo: () => (/* binding */ withinMaxAgeText),
   C1: () => (/* binding */ wrapText)
 });
 
-// EXTERNAL MODULE: ./src/check/verdict.ts
-var verdict = __webpack_require__(4081);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
-// EXTERNAL MODULE: ./src/refs/mirror-form.ts
-var mirror_form = __webpack_require__(3750);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/report/policy-text.ts
-var policy_text = __webpack_require__(5132);
 ;// CONCATENATED MODULE: ./src/report/github-limits.ts
 // How much text GitHub takes, in the unit it measures, declared once. The Checks API measures
 // bytes of UTF-8 ("maximum is 64 KB": an annotation's message, title and raw details, a check
@@ -14313,10 +14683,6 @@ const checkText = (text) => truncateBytes(text, GITHUB_LIMITS.checkTextBytes);
 const checkTitle = (text) => truncateBytes(text, GITHUB_LIMITS.checkTitleBytes);
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
-
-
-
-
 
 
 
@@ -14346,25 +14712,6 @@ function problemPlace(problem) {
         return problem.file;
     return problem.file ? `${problem.repository}/${problem.file}` : problem.repository;
 }
-/** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
-function repository(result) {
-    return ((result.upstream !== undefined && (0,mirror_form/* repositoryOf */._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
-}
-/**
- * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
- * write: the current one, or under min-age (`cooled`) the newest build old enough to pull (a pin
- * newer than that kept as it is); null when that digest is not known.
- */
-function pinnedReference(result, cooled = result.pullable !== undefined) {
-    const digest = pinDigestOf(result, cooled);
-    return digest && result.tag !== null ? `${repository(result)}:${result.tag}@${digest}` : null;
-}
-function pinDigestOf(r, cooled) {
-    if (r.pullable !== undefined)
-        return r.pullable?.digest ?? r.pinnedDigest;
-    // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
-    return cooled ? null : r.digest;
-}
 /**
  * Under min-age, for a pin whose tag's current build is still inside the cooldown: the build it
  * can move to and how young the current one is; null otherwise.
@@ -14375,9 +14722,9 @@ function cooldownNote(r, now) {
     if (r.pullable !== null && r.pullable.digest === r.digest)
         return null;
     const pullable = r.pullable
-        ? `${(0,src_text/* shortDigest */.VK)(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
+        ? `${(0,src_text/* shortDigest */.VK)(r.pullable.digest)} of ${(0,src_text/* isoDate */._$)(r.pullable.lastUpdate)}`
         : 'the pinned one (no newer build is old enough)';
-    const age = relativeTime(r.lastUpdate, now).replace(/ ago$/, ' old');
+    const age = (0,src_text/* relativeTime */.KW)(r.lastUpdate, now).replace(/ ago$/, ' old');
     return `newest pullable build: ${pullable} (the current one is ${age})`;
 }
 /** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */
@@ -14389,33 +14736,6 @@ function advisoryIds(advisories, max = 3) {
     const ids = advisories.slice(0, max).map((a) => a.advisoryId);
     const more = advisories.length - ids.length;
     return more > 0 ? `${ids.join(', ')} and ${more} more` : ids.join(', ');
-}
-/** The UTC calendar date (YYYY-MM-DD) of an RFC 3339 time, or the text as given if unparsable. */
-function isoDate(time) {
-    const ms = Date.parse(time);
-    return Number.isNaN(ms) ? time : new Date(ms).toISOString().slice(0, 10);
-}
-/** How long ago `time` was, as "3 days ago"; "just now" within a minute (either way, for clock skew). */
-function relativeTime(time, now) {
-    const ms = now.getTime() - Date.parse(time);
-    if (Number.isNaN(ms))
-        return 'at an unknown time';
-    if (ms < 0 && -ms >= 60_000)
-        return `in the future (${isoDate(time)})`;
-    const minutes = Math.floor(ms / 60_000);
-    if (minutes < 1)
-        return 'just now';
-    if (minutes < 60)
-        return `${(0,src_text/* plural */.LS)(minutes, 'minute')} ago`;
-    const hours = Math.floor(minutes / 60);
-    if (hours < 24)
-        return `${(0,src_text/* plural */.LS)(hours, 'hour')} ago`;
-    const days = Math.floor(hours / 24);
-    if (days < 60)
-        return `${(0,src_text/* plural */.LS)(days, 'day')} ago`;
-    if (days < 730)
-        return `${(0,src_text/* plural */.LS)(Math.floor(days / 30), 'month')} ago`;
-    return `${(0,src_text/* plural */.LS)(Math.floor(days / 365), 'year')} ago`;
 }
 /** Collapses whitespace (newlines included) to single spaces. */
 function oneLine(text) {
@@ -14506,115 +14826,10 @@ function defuseLinks(text) {
 function codeText(text) {
     return `<code>${escapeText(text)}</code>`;
 }
-// Wording of each finding, shared by annotations and SARIF so both say the same thing.
-function eolMessage(r) {
-    const repo = repository(r);
-    const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
-    if (r.suggestion)
-        return `${head} Move to ${r.suggestion}.`;
-    const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
-    if (blocked)
-        return `${head} ${blocked}`;
-    const waiting = cooledMoveNote(r);
-    if (waiting)
-        return `${head} ${waiting.replace(/^./, (c) => c.toUpperCase())}.`;
-    return (`${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
-        `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`);
-}
-/**
- * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
- * yet: where it will move, and why no pin is suggested; null otherwise.
- */
-function cooledMoveNote(r) {
-    const move = r.nextTagPullable;
-    if (r.suggestion || !move || move.pullable !== null)
-        return null;
-    const to = `${repository(r)}:${move.tag}`;
-    return move.error
-        ? `move to ${to}: its builds could not be read (${move.error}), so no build old enough to pull under min-age is known and no pin is suggested`
-        : `move to ${to} once it has a build at least min-age old: none is yet (the registry's cooldown), so no pin is suggested`;
-}
-/** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
-function datesText(r) {
-    const d = r.endOfLife;
-    if (!d)
-        return '';
-    const parts = [];
-    if (d.supportEnds)
-        parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
-    if (d.buildsUntil)
-        parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
-    return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
-}
-/** A tag whose builds stop within warn-before: when, and what to move to. */
-function endingMessage(r) {
-    const left = r.endOfLife?.daysLeft;
-    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,src_text/* plural */.LS)(left, 'day')}`;
-    return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
-}
-function staleMessage(r, now) {
-    const pin = r.pinnedDigest ? (0,src_text/* shortDigest */.VK)(r.pinnedDigest) : 'its pinned digest';
-    const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
-    const since = r.behindSince
-        ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
-        : '';
-    const current = r.suggestion
-        ? ` Bump the pin to ${r.suggestion}.`
-        : r.digest
-            ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
-            : '';
-    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
-    const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
-    const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
-    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${blocked ? ` ${blocked}` : current}${fixed}`;
-}
-/** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
-function vulnerabilityMessage(r, failOn = new Set()) {
-    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
-    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
-    const digest = r.vulnerabilities?.digest ? (0,src_text/* shortDigest */.VK)(r.vulnerabilities.digest) : 'the digest in use';
-    if (!finding || finding === 'unknown' || gate === null)
-        return `${r.ref}: ${digest} has ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)} vulnerabilities.`;
-    const listed = finding.ids.length > 0 ? `${(0,vulnerabilities/* severityCounts */.ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
-    const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
-    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
-    return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
-}
-function advisoryMessage(r) {
-    const ids = distinctAdvisoryIds((0,verdict/* activeAdvisories */.kx)(r));
-    return `${(0,src_text/* plural */.LS)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
-}
-/** A reference found but not checked, in one line: where, what, why. */
 /** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
 function skippedMessage(s) {
     const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
     return (0,secrets/* neutralizeControls */.eK)(text);
-}
-function errorMessage(r) {
-    if (!r.error)
-        return `${r.ref} could not be checked (no error detail).`;
-    return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
-}
-/** The message of each kind of finding of a result, as annotations and SARIF say it. */
-const FINDING_MESSAGES = {
-    vulnerability: vulnerabilityMessage,
-    error: errorMessage,
-    eol: eolMessage,
-    stale: (r) => staleMessage(r),
-    advisory: advisoryMessage,
-    denied: policy_text/* deniedMessage */.$$,
-    'dry-run': policy_text/* dryRunMessage */.wQ,
-};
-/** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
-function reportedFindings(r, failOn) {
-    const findings = (0,verdict/* findingsOf */.WX)(r, failOn).map((kind) => ({
-        kind,
-        severity: (0,verdict/* severityOf */.xJ)(kind, failOn ?? verdict/* DEFAULT_FAIL_ON */.VQ),
-        message: FINDING_MESSAGES[kind](r, failOn),
-    }));
-    if ((0,verdict/* isEndingSoon */.R4)(r))
-        findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
-    return findings;
 }
 
 
@@ -14647,6 +14862,106 @@ function locationUrl(serverUrl, location) {
 
 /***/ }),
 
+/***/ 3020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ reportedFindings),
+/* harmony export */   c: () => (/* binding */ vulnerabilityMessage)
+/* harmony export */ });
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
+/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3622);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(646);
+/* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5132);
+
+
+
+
+
+/** A digest in use without the vendor's signature: why, and the signed build to move to (or why none). */
+function unsignedMessage(r) {
+    const move = r.suggestion ? ` Move to ${r.suggestion}.` : '';
+    const note = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .signatureMoveNote */ ._o)(r);
+    return `${r.ref}: ${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .unsignedText */ .Pr)(r)}. Pull only builds the vendor signed (cosign verify with its identity).${note ? ` ${note}` : move}`;
+}
+function eolMessage(r) {
+    const repo = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .repositoryText */ .g_)(r);
+    const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets ${_findings__WEBPACK_IMPORTED_MODULE_0__/* .NO_MORE_FIXES */ .Gn}.${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .datesText */ .jL)(r)}`;
+    if (r.suggestion)
+        return `${head} Move to ${r.suggestion}.`;
+    const blocked = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .blockedMoveNote */ .qR)(r);
+    if (blocked)
+        return `${head} ${blocked}`;
+    const waiting = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .cooledMoveNote */ .O)(r);
+    if (waiting)
+        return `${head} ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .capitalFirst */ .x5)(waiting)}.`;
+    return (`${head} ${_findings__WEBPACK_IMPORTED_MODULE_0__/* .NO_SUCCESSOR */ .$8} to move to: list the tags of ${repo} that are still maintained ` +
+        `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`);
+}
+/** A tag whose builds stop within warn-before: when, and what to move to. */
+function endingMessage(r) {
+    const left = r.endOfLife?.daysLeft;
+    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(left, 'day')}`;
+    return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .datesText */ .jL)(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
+}
+function staleMessage(r) {
+    const pin = r.pinnedDigest ? (0,_text__WEBPACK_IMPORTED_MODULE_4__/* .shortDigest */ .VK)(r.pinnedDigest) : 'its pinned digest';
+    const current = r.suggestion
+        ? ` Bump the pin to ${r.suggestion}.`
+        : r.digest
+            ? ` Current digest: ${r.digest}; pin ${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .pinnedReference */ .ct)(r)}.`
+            : '';
+    const fixes = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .fixLine */ .S$)(r);
+    const fixed = fixes ? ` ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .capitalFirst */ .x5)(fixes)}.` : '';
+    const blocked = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .blockedMoveNote */ .qR)(r);
+    return `${r.ref}: pinned digest ${pin} is ${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .behindText */ .Sd)(r)} the tag "${r.tag}"${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .sinceText */ .I)(r)}.${blocked ? ` ${blocked}` : current}${fixed}`;
+}
+/** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
+function vulnerabilityMessage(r, failOn) {
+    const gate = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
+    const finding = gate === null ? null : (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate);
+    const digest = r.vulnerabilities?.digest ? (0,_text__WEBPACK_IMPORTED_MODULE_4__/* .shortDigest */ .VK)(r.vulnerabilities.digest) : 'the digest in use';
+    if (!finding || finding === 'unknown' || gate === null)
+        return `${r.ref}: ${digest} has ${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_1__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
+    const listed = finding.ids.length > 0 ? `${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+    const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
+    const fixes = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .fixLine */ .S$)(r);
+    return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .capitalFirst */ .x5)(fixes)}.` : ''}`;
+}
+function advisoryMessage(r) {
+    const ids = (0,_format__WEBPACK_IMPORTED_MODULE_2__/* .distinctAdvisoryIds */ .q8)((0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r));
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${(0,_format__WEBPACK_IMPORTED_MODULE_2__/* .advisoryIds */ .IL)(ids.map((advisoryId) => ({ advisoryId })))}.`;
+}
+function errorMessage(r) {
+    if (!r.error)
+        return `${r.ref} could not be checked (no error detail).`;
+    return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
+}
+/** The message of each kind of finding of a result, as annotations, SARIF and GitLab say it. */
+const FINDING_MESSAGES = {
+    error: errorMessage,
+    unsigned: unsignedMessage,
+    denied: _policy_text__WEBPACK_IMPORTED_MODULE_3__/* .deniedMessage */ .$$,
+    eol: eolMessage,
+    vulnerability: vulnerabilityMessage,
+    stale: staleMessage,
+    'dry-run': _policy_text__WEBPACK_IMPORTED_MODULE_3__/* .dryRunMessage */ .wQ,
+    ending: endingMessage,
+    advisory: advisoryMessage,
+};
+/** Each finding the annotations, SARIF and GitLab reports say of one result (not those the policy file accepts), worst first. */
+function reportedFindings(r, failOn) {
+    return (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeFindings */ .zP)(r, failOn).map(({ kind, loudness }) => ({
+        kind,
+        loudness,
+        message: FINDING_MESSAGES[kind](r, failOn),
+    }));
+}
+
+
+/***/ }),
+
 /***/ 8724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14655,7 +14970,7 @@ function locationUrl(serverUrl, location) {
 /* harmony export */   Qc: () => (/* binding */ policyMovesOf),
 /* harmony export */   s5: () => (/* binding */ policyPlan)
 /* harmony export */ });
-/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5132);
 // "What enforcing would break": the references the registry refuses now (enforced policies), and
@@ -14686,7 +15001,7 @@ function groups(results, mode, denies) {
 }
 /** The plan of a run's results; empty groups when no policy denies anything. Pure. */
 function policyPlan(results) {
-    return { enforced: groups(results, 'enforced', _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .denyingPolicies */ .H), dryRun: groups(results, 'dry-run', _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .dryRunDenials */ .zl) };
+    return { enforced: groups(results, 'enforced', _findings__WEBPACK_IMPORTED_MODULE_0__/* .denyingPolicies */ .H), dryRun: groups(results, 'dry-run', _findings__WEBPACK_IMPORTED_MODULE_0__/* .dryRunDenials */ .zl) };
 }
 /** The plan as Markdown lines (a heading, then one list per group), or [] when nothing is refused. */
 function renderPolicyPlan(plan, md) {
@@ -14737,22 +15052,23 @@ function policyMovesOf(results) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $$: () => (/* binding */ deniedMessage),
-/* harmony export */   qR: () => (/* binding */ blockedMoveNote),
 /* harmony export */   wQ: () => (/* binding */ dryRunMessage),
 /* harmony export */   xT: () => (/* binding */ policyLabel)
 /* harmony export */ });
-/* harmony import */ var _check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5248);
+/* harmony import */ var _check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5248);
 /* harmony import */ var _check_pull_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7796);
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-// How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
-// dry-run policy would refuse once enforced, and a move that no build allows. One
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5973);
+// How a report says what the registry's pull-time policies decided: a refusal (enforced) and what a
+// dry-run policy would refuse once enforced (a move that no build allows: findings/phrases.ts). One
 // wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
+
 
 
 
 /** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
 function policyLabel(f) {
-    const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__/* .parametersText */ .Or)(f.parameters);
+    const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__/* .parametersText */ .Or)(f.parameters);
     return params ? `${f.policy} (${params})` : f.policy;
 }
 const because = (f) => (f.why ? `: ${f.why}` : '');
@@ -14761,9 +15077,9 @@ function deniedMessage(r) {
     const digest = (0,_check_pull_policies__WEBPACK_IMPORTED_MODULE_0__/* .digestInUse */ .xY)(r);
     const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
     const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
-    const head = `${r.ref}: the registry refuses to pull ${digest ? (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .shortDigest */ .VK)(digest) : 'it'}: ${reasons}.`;
+    const head = `${r.ref}: the registry refuses to pull ${digest ? (0,_text__WEBPACK_IMPORTED_MODULE_3__/* .shortDigest */ .VK)(digest) : 'it'}: ${reasons}.`;
     const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
-    const blocked = blockedMoveNote(r);
+    const blocked = (0,_findings__WEBPACK_IMPORTED_MODULE_1__/* .blockedMoveNote */ .qR)(r);
     return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
 }
 /** What a dry-run policy would refuse once enforced: a warning, never a failure. */
@@ -14771,17 +15087,6 @@ function dryRunMessage(r) {
     const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
     const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
     return `${r.ref}: ${parts.join('; ')}.`;
-}
-/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
-function blockedMoveNote(r) {
-    const move = r.policyMove;
-    if (!move || move.to)
-        return null;
-    if (move.error)
-        return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
-    if (move.blockedBy.length === 0)
-        return null;
-    return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
 }
 
 
@@ -14993,9 +15298,12 @@ const rejected = (error) => ({ ok: false, error });
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KW: () => (/* binding */ relativeTime),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   VK: () => (/* binding */ shortDigest),
+/* harmony export */   _$: () => (/* binding */ isoDate),
 /* harmony export */   lz: () => (/* binding */ unitPrefix),
+/* harmony export */   x5: () => (/* binding */ capitalFirst),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony exports truncateBytes, linePrefixBytes */
@@ -15043,6 +15351,37 @@ function linePrefixBytes(text, maxBytes) {
 function shortDigest(digest) {
     const i = digest.indexOf(':');
     return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
+}
+/** The UTC calendar date (YYYY-MM-DD) of an RFC 3339 time, or the text as given if unparsable. */
+function isoDate(time) {
+    const ms = Date.parse(time);
+    return Number.isNaN(ms) ? time : new Date(ms).toISOString().slice(0, 10);
+}
+/** How long ago `time` was, as "3 days ago"; "just now" within a minute (either way, for clock skew). */
+function relativeTime(time, now) {
+    const ms = now.getTime() - Date.parse(time);
+    if (Number.isNaN(ms))
+        return 'at an unknown time';
+    if (ms < 0 && -ms >= 60_000)
+        return `in the future (${isoDate(time)})`;
+    const minutes = Math.floor(ms / 60_000);
+    if (minutes < 1)
+        return 'just now';
+    if (minutes < 60)
+        return `${plural(minutes, 'minute')} ago`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 24)
+        return `${plural(hours, 'hour')} ago`;
+    const days = Math.floor(hours / 24);
+    if (days < 60)
+        return `${plural(days, 'day')} ago`;
+    if (days < 730)
+        return `${plural(Math.floor(days / 30), 'month')} ago`;
+    return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+/** The text with its first character upper-cased: a phrase that starts a sentence. */
+function capitalFirst(text) {
+    return text.replace(/^./, (c) => c.toUpperCase());
 }
 
 

@@ -63,6 +63,7 @@ export function computeVerdict(
     // Files that could not be scanned and what the run's setup left unchecked are errors too.
     error: count('error') + fileErrors + coverage.length,
     denied: count('denied'),
+    unsigned: count('unsigned'),
     wouldBeDenied: count('dry-run'),
     advisories: countAdvisories(results),
     ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,

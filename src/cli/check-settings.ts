@@ -34,7 +34,7 @@ export const CHECK_SETTINGS = {
   'fail-on': {
     type: 'string',
     value: '<kinds>',
-    help: `what fails the run (exit 1): comma list of eol, stale, advisories, error,\ndenied; or none (default ${DEFAULT_FAIL_ON})`,
+    help: `what fails the run (exit 1): comma list of eol, stale, advisories, error,\ndenied, unsigned; or none (default ${DEFAULT_FAIL_ON})`,
     input: 'fail-on',
   },
   'max-age': {

@@ -50,6 +50,7 @@ const accepted = (r: ImageResult, kind: string) => (isIgnored(r, kind) ? 1 : 0);
 
 /** Within a section: what is not accepted by a policy first, then the section's own urgency, then the reference. */
 const ORDER: Record<SectionKind, (a: ImageResult, b: ImageResult) => number> = {
+  unsigned: (a, b) => placeCount(b) - placeCount(a),
   eol: (a, b) =>
     accepted(a, 'eol') - accepted(b, 'eol') ||
     compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) ||

@@ -12,6 +12,7 @@ import {
   KINDS,
   WORST_FIRST,
   type FindingKind,
+  unsignedText,
 } from '../findings';
 import type { FailOn, FileProblem, ImageResult, Location } from '../model';
 import { vulnerabilityMessage } from '../report/messages';
@@ -70,6 +71,7 @@ export function dashboardTitle(scope: string): string {
 }
 
 const TITLES: Record<SectionKind, string> = {
+  unsigned: 'Not signed by the vendor',
   eol: 'End of life now',
   vulnerable: 'Vulnerabilities over fail-on',
   ending: 'Ending soon',
@@ -124,6 +126,8 @@ function acceptedText(r: ImageResult): string {
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
 function findingText(r: ImageResult, section: SectionKind, failOn: ReadonlySet<FailOn>): string {
   switch (section) {
+    case 'unsigned':
+      return text(`${unsignedText(r)}.${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`, 600);
     case 'vulnerable':
       return `${text(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''), 600)}`;
     case 'eol': {
@@ -177,7 +181,14 @@ interface Counts {
   unread: number;
 }
 
-const zeroes = (): Record<SectionKind, number> => ({ eol: 0, vulnerable: 0, ending: 0, stale: 0, unchecked: 0 });
+const zeroes = (): Record<SectionKind, number> => ({
+  unsigned: 0,
+  eol: 0,
+  vulnerable: 0,
+  ending: 0,
+  stale: 0,
+  unchecked: 0,
+});
 
 function countEntries(entries: readonly Entry[]): Counts {
   const bySection = zeroes();
@@ -192,6 +203,7 @@ function countEntries(entries: readonly Entry[]): Counts {
 }
 
 const COUNT_WORDS: Record<SectionKind, (n: number) => string> = {
+  unsigned: (n) => `${plural(n, 'image')} not signed by the vendor`,
   eol: (n) => `${n} end of life`,
   vulnerable: (n) => `${plural(n, 'image')} over fail-on's severity`,
   ending: (n) => `${n} ending soon`,
@@ -205,6 +217,7 @@ const OFF_SECTION: Record<FindingKind, ((n: number) => string) | null> = {
   advisory: (n) => `${plural(n, 'image')} with advisories`,
   // In a section, or never failing.
   error: null,
+  unsigned: null,
   eol: null,
   vulnerability: null,
   stale: null,

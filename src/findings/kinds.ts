@@ -14,20 +14,28 @@ import {
   overGate,
 } from './predicates';
 
-export type FindingKind = 'error' | 'denied' | 'eol' | 'vulnerability' | 'stale' | 'dry-run' | 'ending' | 'advisory';
+export type FindingKind =
+  'error' | 'unsigned' | 'denied' | 'eol' | 'vulnerability' | 'stale' | 'dry-run' | 'ending' | 'advisory';
 
 /** How loud a finding is: an error fails the run, a warning asks for action, a notice informs. */
 export type Loudness = 'error' | 'warning' | 'notice';
 
 /** The dashboard's sections, most urgent first (a result is listed in the first its findings name). */
-export const DASHBOARD_SECTIONS = ['eol', 'vulnerable', 'ending', 'stale', 'unchecked'] as const;
+export const DASHBOARD_SECTIONS = ['unsigned', 'eol', 'vulnerable', 'ending', 'stale', 'unchecked'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /**
  * Which section lists a result with findings in several: end of life first (an errored
  * end-of-life tag stays in view as one), then what could not be checked (never hidden under a
  * later section), then the rest in section order.
  */
-export const DASHBOARD_PLACEMENT: readonly DashboardSection[] = ['eol', 'unchecked', 'vulnerable', 'ending', 'stale'];
+export const DASHBOARD_PLACEMENT: readonly DashboardSection[] = [
+  'unsigned',
+  'eol',
+  'unchecked',
+  'vulnerable',
+  'ending',
+  'stale',
+];
 
 /** GitLab Code Quality's severities (the Code Climate subset GitLab reads). */
 export type CodeQualitySeverity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
@@ -65,6 +73,18 @@ export const KINDS: Readonly<Record<FindingKind, KindRow>> = {
     gitlab: 'major',
     colour: 'red',
     dashboard: 'unchecked',
+  },
+  // No signature of an accepted signer verifies for the digest in use (check/signatures.ts).
+  unsigned: {
+    present: (r) => r.signature?.verified === false,
+    accepted: never,
+    failsUnder: 'unsigned',
+    otherwise: 'warning',
+    title: (r) => `Not signed by the vendor: ${r.ref}`,
+    sarifRule: 'unsigned',
+    gitlab: 'critical',
+    colour: 'red',
+    dashboard: 'unsigned',
   },
   denied: {
     present: (r) => denyingPolicies(r).length > 0,
@@ -153,6 +173,7 @@ export const KINDS: Readonly<Record<FindingKind, KindRow>> = {
  */
 export const WORST_FIRST = [
   'error',
+  'unsigned',
   'denied',
   'eol',
   'vulnerability',

@@ -3,7 +3,7 @@
 // (a sentence, a table cell, a list item) and takes these, so one finding reads the same everywhere.
 import { SEVERITY_ORDER, type ImageResult, type Severity, type VulnerabilityRef } from '../model';
 import { repositoryOf } from '../refs/mirror-form';
-import { isoDate, plural, relativeTime } from '../text';
+import { isoDate, plural, relativeTime, shortDigest } from '../text';
 
 /** What end of life means for a tag, as every surface says it. */
 export const NO_MORE_FIXES = 'no more builds or security fixes';
@@ -112,4 +112,28 @@ export function fixLine(result: Pick<ImageResult, 'fixedByUpdate'>, maxIds = 5):
 /** A pin whose move to the current build fixes a critical or high vulnerability. */
 export function fixesUrgent(r: ImageResult): boolean {
   return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+}
+
+/** Why the digest in use is not the vendor's proven build: which digest, and the verifier's reason. */
+export function unsignedText(r: ImageResult): string {
+  const s = r.signature;
+  if (!s || s.verified) return '';
+  return `${shortDigest(s.digest)} is not signed by an accepted signer: ${s.reason ?? 'no signature verifies'}`;
+}
+
+/** Where signatures changed the move: the signed build moved to past unsigned ones, or why there is none; null otherwise. */
+export function signatureMoveNote(r: ImageResult): string | null {
+  const move = r.signatureMove;
+  if (!move) return null;
+  if (move.none) return `No move is proposed: ${move.none}.`;
+  if (!move.to) return null;
+  const past = move.passedOver === 1 ? 'the newest build is' : `the newest ${move.passedOver} builds are`;
+  return `Moves to ${shortDigest(move.to.digest)} of ${move.tag}, the newest signed build: ${past} not signed by an accepted signer.`;
+}
+
+/** Who signed the digest in use, and when it was logged: `https://… (logged 2026-11-30)`; null when not verified. */
+export function signerText(r: ImageResult): string | null {
+  const s = r.signature;
+  if (!s?.verified || !s.signer) return null;
+  return `${s.signer.identity} (${s.signer.issuer}${s.logged ? `, logged ${isoDate(s.logged)}` : ''})`;
 }

@@ -21,9 +21,11 @@ function countWords({ counts, fileErrors, coverage }: VerdictFacts, failOn: Read
   const unchecked = gate !== null && !failOn.has('error') ? counts.error - fileErrors - coverage.length : 0;
   const errors = counts.error - unchecked;
   const denied = counts.denied ?? 0;
+  const unsigned = counts.unsigned ?? 0;
   const byKind: Partial<Record<FailOn, { n: number; text: string }>> = {
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
     denied: { n: denied, text: `${plural(denied, 'image')} the registry refuses` },
+    unsigned: { n: unsigned, text: `${plural(unsigned, 'digest')} not signed by the vendor` },
     stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
     advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
     error: {

@@ -18,12 +18,21 @@ import {
   severityCounts,
   sinceText,
   type FindingKind,
+  signatureMoveNote,
+  unsignedText,
   type Loudness,
 } from '../findings';
 import { countsText } from '../check/vulnerabilities';
 import { capitalFirst, plural, shortDigest } from '../text';
 import { advisoryIds, distinctAdvisoryIds } from './format';
 import { deniedMessage, dryRunMessage } from './policy-text';
+
+/** A digest in use without the vendor's signature: why, and the signed build to move to (or why none). */
+function unsignedMessage(r: ImageResult): string {
+  const move = r.suggestion ? ` Move to ${r.suggestion}.` : '';
+  const note = signatureMoveNote(r);
+  return `${r.ref}: ${unsignedText(r)}. Pull only builds the vendor signed (cosign verify with its identity).${note ? ` ${note}` : move}`;
+}
 
 function eolMessage(r: ImageResult): string {
   const repo = repositoryText(r);
@@ -86,6 +95,7 @@ function errorMessage(r: ImageResult): string {
 /** The message of each kind of finding of a result, as annotations, SARIF and GitLab say it. */
 const FINDING_MESSAGES: Record<FindingKind, (r: ImageResult, failOn: ReadonlySet<FailOn>) => string> = {
   error: errorMessage,
+  unsigned: unsignedMessage,
   denied: deniedMessage,
   eol: eolMessage,
   vulnerability: vulnerabilityMessage,

@@ -86,6 +86,15 @@ const RULES = [
     level: 'warning',
     tags: ['security', 'reliability'],
   },
+  {
+    id: 'unsigned',
+    name: 'ImageNotSignedByVendor',
+    short: "The digest in use is not the vendor's signed build",
+    full: "No Sigstore signature of an accepted signer verifies for the digest in use (none found, another signer's, one that does not verify against the trusted root, or one of another digest): it is not proven to be the vendor's build.",
+    help: 'Move to the signed build the message names, or pin a digest the vendor signed (cosign verify with the identity in docs/signatures.md); set signers to accept your own.',
+    level: 'error',
+    tags: ['security'],
+  },
 ] as const satisfies readonly RuleDefinition[];
 
 /** Only under a severity in fail-on: after the four, so their indexes never move. */

@@ -9,6 +9,7 @@ import {
   rankOf,
   sinceText,
   type FindingKind,
+  unsignedText,
 } from '../findings';
 import {
   acceptedUntil,
@@ -156,6 +157,7 @@ function where(r: ImageResult): string {
 /** What each finding says in the DETAIL column; ending soon is said apart (first when it is the row's label). */
 const DETAIL: Record<FindingKind, ((r: ImageResult, now: Date, failOn: ReadonlySet<FailOn>) => string) | null> = {
   error: (r) => oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`),
+  unsigned: (r) => `${unsignedText(r)}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
   denied: null,
   eol: (r) => `tag "${r.tag}" is end-of-life: ${NO_MORE_FIXES}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
   vulnerability: (r, _now, failOn) => vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''),

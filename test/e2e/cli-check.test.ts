@@ -252,7 +252,7 @@ describe('image-check check, end to end', () => {
         .replace(/\n {2}/g, ' ')
         .split('\n')
         .at(-1),
-    ).toMatch(/^✗ Failed: 1 end-of-life tag \(fail-on: eol,denied,error\)/);
+    ).toMatch(/^✗ Failed: 1 end-of-life tag \(fail-on: eol,denied,unsigned,error\)/);
   });
 
   it('exit codes: 0 when passed, 1 when failed by --fail-on, 2 on usage or input errors before any request', async () => {

@@ -205,7 +205,7 @@ describe('README examples run as written against the emulator', () => {
         )
         .toEqual([]);
       expect.soft(run.exitCode !== 0, label).toBe(run.outputs.failed === 'true');
-      expect.soft(run.exitCode, label).toBe(expectedExit(example.with['fail-on'] ?? 'eol,denied,error', results));
+      expect.soft(run.exitCode, label).toBe(expectedExit(example.with['fail-on'] ?? 'eol,denied,unsigned,error', results));
     });
   });
 

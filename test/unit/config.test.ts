@@ -20,7 +20,7 @@ describe('readConfig', () => {
     expect(config.registry).toBe('cgr.dev');
     expect(config.apiUrl).toBe('https://console-api.enforce.dev');
     expect(config.issuerUrl).toBe('https://issuer.enforce.dev');
-    expect([...config.failOn].sort()).toEqual(['denied', 'eol', 'error']);
+    expect([...config.failOn].sort()).toEqual(['denied', 'eol', 'error', 'unsigned']);
     expect(config.maxAgeMs).toBe(30 * 86_400_000);
     expect(config.comment).toBe('auto');
     expect(config.concurrency).toBe(8);
@@ -48,7 +48,7 @@ describe('readConfig', () => {
   });
 
   it.each([
-    ['fail-on', 'eol,bogus', /fail-on.*"bogus".*eol, denied, stale, advisories, error/],
+    ['fail-on', 'eol,bogus', /fail-on.*"bogus".*eol, denied, unsigned, stale, advisories, error/],
     ['max-age', '30 days', /max-age.*"30 days".*h, d or w/],
     ['max-age', '0d', /max-age/],
     ['comment', 'sometimes', /comment.*auto, always, never/],
@@ -103,7 +103,7 @@ describe('the policies settings', () => {
 
   it('takes denied as a fail-on kind, and names it among the accepted ones', () => {
     expect([...parseFailOn('denied')]).toEqual(['denied']);
-    expect(() => parseFailOn('refused')).toThrow(/"refused" is not one of eol, denied, stale, advisories, error,/);
+    expect(() => parseFailOn('refused')).toThrow(/"refused" is not one of eol, denied, unsigned, stale, advisories, error,/);
   });
 });
 

@@ -97,6 +97,6 @@ describe("the README's inputs table", () => {
 
   it("gives fail-on the action's built-in default", () => {
     const row = README.split('\n').find((line) => line.startsWith('| `fail-on` |'));
-    expect(row?.split('|')[2]!.trim()).toBe('`eol,denied,error`');
+    expect(row?.split('|')[2]!.trim()).toBe('`eol,denied,unsigned,error`');
   });
 });

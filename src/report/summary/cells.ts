@@ -57,6 +57,7 @@ export function digestCell(r: ImageResult): string {
 /** Each finding's label in the Finding column (accepted ones too, with the 🔕 note); null: said elsewhere (advisories below, dry-run denials in the policy plan). */
 const LABEL: Record<FindingKind, ((r: ImageResult, failOn: ReadonlySet<FailOn>) => string) | null> = {
   error: () => '❌ error',
+  unsigned: () => '🔏 not signed by the vendor',
   denied: (r) => `🚫 refused by the registry (${esc(denyingPolicies(r).join(', '))})`,
   eol: () => '⛔ end-of-life',
   vulnerability: (_r, failOn) => `🐞 vulnerabilities at ${esc(gateOf(failOn) ?? '')} or worse`,

@@ -9,6 +9,8 @@ import {
   newPinOf,
   NO_SUCCESSOR,
   rankOf,
+  signatureMoveNote,
+  unsignedText,
 } from '../../findings';
 import type { FailOn, ImageResult } from '../../model';
 import { vulnerabilityMessage } from '../messages';
@@ -34,6 +36,8 @@ const bump: Said = (r, ref, where, to) => {
 const TODO: Record<ActionKind, Said> = {
   error: (r, ref, where) =>
     `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`,
+  unsigned: (r, ref, where, to) =>
+    `- ${ref}${where} is not the vendor's signed build (${esc(unsignedText(r))}): ${to ? `move to ${to}` : esc(signatureMoveNote(r) ?? 'pin a digest the vendor signed')}`,
   denied: (r, ref, where, to) =>
     `- The registry refuses ${ref}${where} (${esc(denyingPolicies(r).join(', '))}): ${to ? `move to ${to}` : esc(blockedMoveNote(r) ?? 'no build it lets through is known')}`,
   eol: (r, ref, where, to) =>
