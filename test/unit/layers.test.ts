@@ -39,6 +39,7 @@ const LADDER = [
   ['http', 'refs'],
   ['auth'],
   ['platform', 'registry'],
+  ['provenance'],
   ['policy'],
   ['check'],
   ['report', 'update'],
