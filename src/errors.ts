@@ -279,6 +279,61 @@ export class WindowStuckError extends BrokenRule {
   }
 }
 
+/** An answer longer than the most its reader takes (BODY_TOO_LARGE): refused before more of it is read. */
+export class BodyTooLarge extends BrokenRule {
+  constructor(
+    readonly label: string,
+    readonly limit: number,
+  ) {
+    super(
+      'BODY_TOO_LARGE',
+      `${label}: the answer is over ${limit} bytes, the most this client reads of it`,
+      label,
+      200,
+    );
+    this.name = 'BodyTooLarge';
+  }
+}
+
+/**
+ * Registry content that is not what was asked (OCI_DIGEST_MISMATCH: bytes of another digest,
+ * OCI_CONTENT: not the manifest or index the media type says, OCI_REFERRERS_LIMIT: endless pages).
+ */
+export class OciContentError extends BrokenRule {
+  constructor(
+    readonly label: string,
+    reason: 'OCI_DIGEST_MISMATCH' | 'OCI_CONTENT' | 'OCI_REFERRERS_LIMIT',
+    readonly problem: string,
+  ) {
+    super(reason, `${label}: ${problem}`, label, 200);
+    this.name = 'OciContentError';
+  }
+}
+
+/**
+ * A signature that could not be checked (TRUSTED_ROOT: no trusted root to check it with;
+ * SIGNATURE_UNREADABLE: an attached artifact that is not what its kind says): the result is an
+ * error, never unsigned.
+ */
+export class SignatureCheckError extends BrokenRule {
+  constructor(reason: 'TRUSTED_ROOT' | 'SIGNATURE_UNREADABLE', message: string, request?: string) {
+    super(reason, message, request);
+    this.name = 'SignatureCheckError';
+  }
+}
+
+/** The identity may not read an organization's account association (its signers): one notice, not an error per image. */
+export class AssociationRefused extends LookupError {
+  constructor(
+    readonly group: string,
+    status: number,
+    message: string,
+  ) {
+    super({ status, code: status, reason: 'PERMISSION_DENIED', message, request: 'GET /iam/v2/accountAssociations' });
+    this.name = 'AssociationRefused';
+  }
+}
+
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
 export function token(text: string): string {
   return safeText(text)

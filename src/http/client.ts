@@ -1,4 +1,4 @@
-import { ApiError, LookupError } from '../errors';
+import { ApiError, BodyTooLarge, LookupError } from '../errors';
 import { setImmediate } from 'node:timers/promises';
 import { Agent, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
@@ -123,6 +123,35 @@ export class HttpClient {
   async stream<T>(url: URL, req: StreamRequest<T>): Promise<T> {
     const label = req.label ?? `GET ${url.pathname}`;
     return this.send(url, 'GET', label, req, (body) => req.read(body, label));
+  }
+
+  /**
+   * A GET whose 2xx body is read as bytes, at most `maxBytes` (a longer body, said or sent, is
+   * refused before more is read), with the answer's headers: an OCI manifest or blob, whose digest
+   * the caller checks against these bytes.
+   */
+  async bytes(
+    url: URL,
+    req: { headers?: Record<string, string>; label?: string; maxBytes: number },
+  ): Promise<{ bytes: Buffer; headers: AnswerHeaders }> {
+    const label = req.label ?? `GET ${url.pathname}`;
+    return this.send(url, 'GET', label, req, async (body, headers) => {
+      const said = Number(headers['content-length'] ?? NaN);
+      const tooLong = () => new BodyTooLarge(label, req.maxBytes);
+      if (said > req.maxBytes) {
+        // Not read: the stream is ended here (its connection is not reused).
+        await body[Symbol.asyncIterator]().return?.();
+        throw tooLong();
+      }
+      const chunks: Buffer[] = [];
+      let length = 0;
+      for await (const chunk of body) {
+        length += chunk.length;
+        if (length > req.maxBytes) throw tooLong();
+        chunks.push(Buffer.from(chunk));
+      }
+      return { bytes: Buffer.concat(chunks), headers };
+    });
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { ZodType } from 'zod';
-import { ApiError } from '../errors';
+import { ApiError, AssociationRefused } from '../errors';
 import { PlatformApi } from './api';
 import {
+  accountAssociationSchema,
   emptySchema,
   identitySchema,
   roleBindingSchema,
@@ -64,6 +65,31 @@ export class IamClient extends PlatformApi {
     if (scopeGroup) url.searchParams.set('uidp.descendants_of', scopeGroup);
     const all = await this.listing(url, 'roleBindings', roleBindingSchema, (b) => b.uid);
     return all.filter((b) => b.identity.uid === identityUid);
+  }
+
+  /**
+   * An organization's service bindings (`GetAccountAssociation` of its root group): the UIDPs
+   * its CATALOG_SYNCER and APKO_BUILDER assume; null when it has no association (404). An
+   * identity without the capability to list associations is refused (403): AssociationRefused.
+   */
+  async serviceBindings(rootGroupUid: string): Promise<Record<string, string> | null> {
+    try {
+      const association = await this.options.http.json(this.url('/iam/v2/accountAssociations/', rootGroupUid), {
+        headers: this.headers,
+        schema: accountAssociationSchema,
+        label: 'GET /iam/v2/accountAssociations',
+      });
+      return association.chainguard?.serviceBindings ?? {};
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      if (error instanceof ApiError && error.status === 403)
+        throw new AssociationRefused(
+          rootGroupUid,
+          403,
+          `the identity may not read the account association of ${rootGroupUid} (it needs the capability iam.account_associations.list)`,
+        );
+      throw error;
+    }
   }
 
   deleteRoleBinding(uid: string): Promise<void> {

@@ -87,3 +87,11 @@ export const emptySchema = z.looseObject({});
 // IAM v2 Group (groups.proto): an organization's root group is named as the organization.
 export const groupSchema = z.looseObject({ uid: z.string().min(1), name: z.string().min(1) });
 export type Group = z.infer<typeof groupSchema>;
+
+// IAM v2 AccountAssociation (account_associations.proto): only `chainguard.serviceBindings` is
+// read (a service principal's name -> the UIDP of the identity it assumes: CATALOG_SYNCER, APKO_BUILDER).
+export const accountAssociationSchema = z.looseObject({
+  uid: z.string().optional(),
+  chainguard: z.looseObject({ serviceBindings: z.record(z.string(), z.string()).nullish() }).nullish(),
+});
+export type AccountAssociation = z.infer<typeof accountAssociationSchema>;

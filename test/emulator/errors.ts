@@ -7,6 +7,8 @@ export interface Reply {
   status: number;
   /** JSON body; undefined for an empty body. */
   body?: unknown;
+  /** Bytes sent as they are (an OCI manifest or blob), with their `content-type` in `headers`; `body` is then unused. */
+  raw?: Buffer;
   headers?: Record<string, string>;
 }
 

@@ -20,6 +20,8 @@ import { PAGE_TOKEN_LIFETIME_MS } from './paging';
 import { normalizeQuery } from './query';
 import { handlePlatform } from './platform';
 import { handleExchange, handleRegistry } from './registry';
+import { handleOci } from './oci';
+import { SignatureService } from './signatures';
 import { seedCatalog, type Catalog } from './seed';
 import type { EmulatorState, RegistryTokenLifetime, RequestContext } from './state';
 import { EmulatorStore } from './store';
@@ -167,6 +169,12 @@ export interface Emulator {
   identityAtHistory: boolean;
   /** Group uids GET /iam/v2/groups/{uid} answers 403 for (an identity without a role on them). */
   unreadableGroups: Set<string>;
+  /**
+   * Signatures and attestations of every build, by a test Sigstore (signatures.ts): `trustedRoot()`
+   * (the `trusted-root` file's JSON), knobs `unsigned`, `signedBy`, `tampered`, `ofDigest`,
+   * `outsideRoot`, `refused`, `referrersScheme`, `referrersApi`, `corrupt`, `associationRefused`...
+   */
+  signatures: SignatureService;
   /** Page tokens older than this restart their listing (default 3 days). */
   pageTokenLifetimeMs: number;
   /** How long a token /token issues is taken at Tag History (default: for ever); state.ts RegistryTokenLifetime. */
@@ -253,15 +261,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     issuedTokens: [],
     lifetimeFrom: 0,
     unreadableGroups: new Set(),
+    signatures: await SignatureService.create(),
     identityAtHistory: true,
     nextNonce: () => ++nonce,
     exchangedToken,
     readExchanged,
   };
 
-  const route = (ctx: RequestContext): Reply => {
+  const route = (ctx: RequestContext): Reply | Promise<Reply> => {
     const answer =
       handleExchange(state, ctx) ??
+      handleOci(state, ctx) ??
       handleRegistry(state, ctx) ??
       eolTags.handle(state, ctx) ??
       vulnReports.handle(state, ctx) ??
@@ -376,7 +386,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           bodyInvalid = true;
         }
       }
-      reply = route({
+      reply = await route({
         method,
         path: url.pathname,
         query: normalized.query,
@@ -397,11 +407,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
     }
 
-    let payload =
-      reply.body === undefined ? '' : JSON.stringify(omitZeros && !registryPath ? proto3(reply.body) : reply.body);
-    logExchange(record, reply.status, payload);
+    let payload: string | Buffer =
+      reply.raw ??
+      (reply.body === undefined ? '' : JSON.stringify(omitZeros && !registryPath ? proto3(reply.body) : reply.body));
+    logExchange(record, reply.status, typeof payload === 'string' ? payload : '');
     const headers: Record<string, string> = { ...reply.headers };
-    if (payload !== '') headers['content-type'] = 'application/json';
+    if (payload.length > 0 && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
     if (fired(scope.take('truncate'))) {
       // Promise the whole body, send part of it, then drop the connection.
       if (payload === '') payload = JSON.stringify({});
@@ -432,7 +443,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res: ServerResponse,
     record: RecordedRequest,
     status: number,
-    payload: string,
+    payload: string | Buffer,
     headers: Record<string, string>,
   ) {
     record.status = status;
@@ -470,6 +481,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     policies,
     issuedTokens: state.issuedTokens,
     unreadableGroups: state.unreadableGroups,
+    signatures: state.signatures,
     get identityAtHistory() {
       return state.identityAtHistory;
     },

@@ -265,6 +265,29 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     }
   }
 
+  // ---- IAM: account associations (the organization's service principals, by root group uid) ----
+  const associationUid = rest('/iam/v2/accountAssociations/');
+  if (associationUid !== undefined && method === 'GET') {
+    const group = store.groups.get(associationUid);
+    const { signatures } = state;
+    if (signatures.associationRefused.has(associationUid))
+      return aip('PERMISSION_DENIED', `the caller may not list account associations of ${associationUid}`, domain);
+    if (!group || group.parent !== null || signatures.associationMissing.has(associationUid))
+      return notFound(domain, 'AccountAssociation', associationUid);
+    return ok({
+      uid: group.uid,
+      name: group.name,
+      description: '',
+      amazon: null,
+      google: null,
+      chainguard: { serviceBindings: signatures.bindingsOf(group.uid) },
+      azure: null,
+      github: null,
+      createTime: group.createTime,
+      updateTime: group.updateTime,
+    });
+  }
+
   // ---- IAM: identities ----
   if (path === '/iam/v2/identities' && method === 'GET') {
     return list(

@@ -100,7 +100,18 @@ function token(state: EmulatorState, ctx: RequestContext): Reply {
   return ok({ token: issued, access_token: issued, expires_in: 300, issued_at: new Date().toISOString() });
 }
 
-function history(state: EmulatorState, ctx: RequestContext, org: string, image: string, tagName: string): Reply {
+/**
+ * A registry read of `<org>/<image>`: undefined when its Bearer may pull it, else the refusal.
+ * `anonymousMay`: what an anonymous token reaches (Tag History: the public images' free tags).
+ */
+export function pullRefusal(
+  state: EmulatorState,
+  ctx: RequestContext,
+  org: string,
+  image: string,
+  anonymousMay: boolean,
+  what: string,
+): Reply | undefined {
   const repo = `${org}/${image}`;
   const scope = `repository:${repo}:pull`;
   const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
@@ -112,16 +123,21 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
       return oci(401, 'UNAUTHORIZED', 'the token has expired', { 'www-authenticate': challenge(state, scope) });
     grant.uses++;
     if (grant.repo !== repo) return oci(403, 'DENIED', `the token does not grant pull on ${repo}`);
-    if (grant.anonymous && !(org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(tagName))) {
-      return oci(403, 'DENIED', `anonymous access to ${repo}:${tagName} is not allowed`);
-    }
-  } else {
-    // The registry-audience identity token, sent directly (the vendor's documented form).
-    const access = identityAccess(state, bearer);
-    if (access === undefined || (access === 'ok' && !state.identityAtHistory))
-      return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
-    if (access !== 'ok') return access;
+    if (grant.anonymous && !anonymousMay) return oci(403, 'DENIED', `anonymous access to ${what} is not allowed`);
+    return undefined;
   }
+  // The registry-audience identity token, sent directly (the vendor's documented form).
+  const access = identityAccess(state, bearer);
+  if (access === undefined || (access === 'ok' && !state.identityAtHistory))
+    return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
+  return access === 'ok' ? undefined : access;
+}
+
+function history(state: EmulatorState, ctx: RequestContext, org: string, image: string, tagName: string): Reply {
+  const repo = `${org}/${image}`;
+  const free = org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(tagName);
+  const refused = pullRefusal(state, ctx, org, image, free, `${repo}:${tagName}`);
+  if (refused) return refused;
 
   const repoRecord = [...state.store.repos.values()].find(
     (r) => r.name === image && state.store.orgOf(r.uid)?.name === org,

@@ -1,4 +1,5 @@
 import type { FaultScope } from './faults';
+import type { SignatureService } from './signatures';
 import type { EmulatorStore } from './store';
 
 /** What the handlers share: the data, the credentials and the per-image registry tokens. */
@@ -26,6 +27,8 @@ export interface EmulatorState {
   identityAtHistory: boolean;
   /** Groups GET /iam/v2/groups/{uid} refuses (403), as for an identity without a role on them. */
   unreadableGroups: Set<string>;
+  /** What the vendor attaches to builds (signatures, attestations) and the knobs that break them. */
+  signatures: SignatureService;
   nextNonce(): number;
   exchangedToken(identity: string, audience: string): string;
   /** The identity and audience of a token /sts/exchange issued; undefined for anything else. */

@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
+import { digestOf, rememberedBuild } from './oci-content';
+
+export { digestOf } from './oci-content';
 
 // The emulator's data: groups (orgs and subgroups), repos, tags with their build histories,
 // advisories, identities, roles and role bindings. Everything is deterministic from a seed: uids
-// come from a seeded generator, digests from a counter, times from an anchor (`now`).
+// come from a seeded generator, build numbers from a counter (a build's digest is the SHA-256 of
+// its index manifest: ./oci-content.ts), times from an anchor (`now`).
 //
 // Uids are uid paths as the Platform API uses them: a root group is 40 hex digits, every child
 // (subgroup, repo, identity, role binding) is `<parent uid>/<16 hex>`, a tag `<repo uid>/<16 hex>`.
@@ -106,11 +109,6 @@ export interface NewTag {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A deterministic digest: `sha256:` and the SHA-256 of a label naming build n. */
-export function digestOf(n: number): string {
-  return `sha256:${createHash('sha256').update(`image-check-emulator build ${n}`).digest('hex')}`;
-}
 
 /** Seeded 32-bit generator (mulberry32): small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -333,6 +331,19 @@ export class EmulatorStore {
 
   nextSeq(): number {
     return ++this.seqCounter;
+  }
+
+  /**
+   * The build number of an index digest: recently made ones are remembered (./oci-content.ts);
+   * else every number this store handed out is tried once more. Undefined: no build of this store
+   * (a test's own digest, or a platform manifest's).
+   */
+  buildOf(digest: string): number | undefined {
+    const known = rememberedBuild(digest);
+    if (known !== undefined) return known;
+    const first = this.seed * 1_000_000_000;
+    for (let n = first; n < first + this.digestCounter; n++) if (digestOf(n) === digest) return n;
+    return undefined;
   }
 
   // ---- groups --------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
+import { HttpClient } from '../../src/http/client';
+import { IamClient } from '../../src/platform/iam';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 import { conformancePath } from '../support/conformance';
 import {
@@ -87,6 +89,10 @@ describeProtos('the client and the emulator against the vendor protos', () => {
     expect(routesOf(protos, 'GET', '/registry/v1/eoltags').map((r) => r.rpc)).toEqual(['ListEolTags']);
     expect(routesOf(protos, 'GET', '/registry/v1/vuln_reports').length).toBe(1);
     expect(routesOf(protos, 'GET', '/iam/v2/groups/abc/def').map((r) => r.rpc)).toEqual(['GetGroup']);
+    // An organization's signers (signatures-and-sboms.md): its account association.
+    expect(routesOf(protos, 'GET', '/iam/v2/accountAssociations/abc').map((r) => r.rpc)).toEqual([
+      'GetAccountAssociation',
+    ]);
     // The registry's policies: the protos' list operations, and the addendum's check.
     expect(routesOf(protos, 'GET', '/policies/v1/overrides').map((r) => r.rpc)).toEqual(['ListOverrides']);
     expect(routesOf(protos, 'GET', '/policies/v1/bindings').map((r) => r.rpc)).toEqual(['ListBindings']);
@@ -113,6 +119,29 @@ describeProtos('the client and the emulator against the vendor protos', () => {
       expect(exchangeProblems(protos, log), mode).toEqual([]);
     }
   }, 60_000);
+
+  it("the account association read for an organization's signers matches its route and decodes (zero values present and absent)", async () => {
+    for (const zeroValues of ['present', 'absent'] as const) {
+      const file = join(tmp, `associations-${zeroValues}.jsonl`);
+      writeFileSync(file, '');
+      const emu = await startEmulator({ zeroValues, exchangeLog: file });
+      const http = new HttpClient({ retry: { maxAttempts: 1 } });
+      try {
+        const bindings = await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).serviceBindings(
+          emu.rootGroup,
+        );
+        expect(Object.keys(bindings ?? {}).sort()).toEqual(['APKO_BUILDER', 'CATALOG_SYNCER']);
+      } finally {
+        await http.close();
+        await emu.close();
+      }
+      const log = readLog(file);
+      expect(log.map((e) => `${e.method} ${e.path.split('/').slice(0, 4).join('/')}`)).toEqual([
+        'GET /iam/v2/accountAssociations',
+      ]);
+      expect(exchangeProblems(protos, log), zeroValues).toEqual([]);
+    }
+  });
 
   it('the same results with zero values present, absent, and null for unset messages', async () => {
     const present = await runOver('present');

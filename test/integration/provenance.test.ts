@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, AssociationRefused, BodyTooLarge, OciContentError, SignatureCheckError } from '../../src/errors';
+import { HttpClient } from '../../src/http/client';
+import { IamClient } from '../../src/platform/iam';
+import { RegistryClient } from '../../src/registry/client';
+import { OciClient, type OciRepository } from '../../src/registry/oci/client';
+import { PUBLIC_SIGNERS, organizationSigners, parseSigners } from '../../src/provenance/signers';
+import { trustedRootFromText } from '../../src/provenance/trusted-root';
+import { verifyAttestation, verifyDigest, type ProvenanceReader } from '../../src/provenance/verify';
+import { startEmulator, type Emulator } from '../emulator/index';
+
+// Signatures of the emulator's builds, by its test Sigstore, read over real HTTP and verified
+// with @sigstore/verify against the trusted root the emulator emits.
+
+let emu: Emulator;
+let http: HttpClient;
+let reader: ProvenanceReader;
+const nginx: OciRepository = { org: 'chainguard', image: 'nginx' };
+const python: OciRepository = { org: 'acme.com', image: 'python-fips' };
+const history = (repo: OciRepository, tag: string) => emu.store.history(`${repo.org}/${repo.image}`, tag)!;
+const SPDX = 'https://spdx.dev/Document';
+
+beforeAll(async () => {
+  emu = await startEmulator({ seed: 5 });
+  http = new HttpClient({ retry: { maxAttempts: 1 }, userAgent: 'image-check-test' });
+  const anonymous = new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'anonymous' } });
+  const pull = new RegistryClient({
+    http,
+    registry: emu.registry,
+    credentials: { kind: 'basic', username: emu.pullUsername, password: emu.pullPassword },
+  });
+  const oci = new OciClient({
+    http,
+    registry: emu.registry,
+    bearer: (repo) => (repo.org === 'chainguard' ? anonymous : pull).token(repo.org, repo.image),
+  });
+  reader = { oci, trust: trustedRootFromText(JSON.stringify(emu.signatures.trustedRoot()), 'trusted-root.json') };
+});
+afterAll(async () => {
+  await http.close();
+  await emu.close();
+});
+
+const iam = () => new IamClient({ http, apiUrl: emu.url, token: emu.apiToken });
+const orgSigners = async () => organizationSigners((await iam().serviceBindings(emu.rootGroup))!);
+const tags = (repo: OciRepository) => emu.store.tagsOf(emu.store.findRepo(`${repo.org}/${repo.image}`)!.uid);
+
+describe('a signature in the tag scheme (cosign .sig)', () => {
+  it('verifies a public pin signed by the release workflow, naming who and when', async () => {
+    const { digest } = history(nginx, 'latest')[3]!;
+    const verdict = await verifyDigest(reader, PUBLIC_SIGNERS, nginx, digest);
+    expect(verdict).toEqual({
+      verified: true,
+      digest,
+      format: 'legacy',
+      signer: PUBLIC_SIGNERS[0],
+      logged: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    expect(Math.abs(Date.parse((verdict as { logged: string }).logged) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('verifies a platform manifest of the index as well', async () => {
+    const index = await reader.oci.manifest(nginx, history(nginx, 'latest').at(-1)!.digest);
+    expect(index.kind).toBe('index');
+    const amd64 =
+      index.kind === 'index' ? index.index.manifests.find((m) => m.platform?.architecture === 'amd64')! : undefined;
+    const platform = await reader.oci.manifest(nginx, amd64!.digest);
+    expect(platform.kind).toBe('manifest');
+    expect(await verifyDigest(reader, PUBLIC_SIGNERS, nginx, amd64!.digest)).toMatchObject({ verified: true });
+  });
+
+  it("verifies an organization's image signed by its catalog syncer, read from its account association", async () => {
+    const signers = await orgSigners();
+    const bindings = (await iam().serviceBindings(emu.rootGroup))!;
+    expect(signers.map((s) => s.identity)).toEqual([
+      `https://issuer.enforce.dev/${bindings.CATALOG_SYNCER}`,
+      `https://issuer.enforce.dev/${bindings.APKO_BUILDER}`,
+    ]);
+    const { digest } = history(python, tags(python)[0]!.name).at(-1)!;
+    expect(await verifyDigest(reader, signers, python, digest)).toMatchObject({
+      verified: true,
+      signer: { issuer: 'https://issuer.enforce.dev', identity: signers[0]!.identity },
+    });
+    // The public namespace's signer is not the organization's.
+    expect(await verifyDigest(reader, PUBLIC_SIGNERS, python, digest)).toMatchObject({
+      verified: false,
+      reason: `another signer https://issuer.enforce.dev ${signers[0]!.identity}`,
+    });
+  });
+
+  it('says why a digest is not signed: none found, another signer, the check that fails, another digest', async () => {
+    const builds = history(nginx, '1.27');
+    const [none, stranger, outside, tampered, other] = builds.slice(0, 5).map((r) => r.digest) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    emu.signatures.unsigned.add(none);
+    emu.signatures.signedBy.set(stranger, {
+      issuer: 'https://token.actions.githubusercontent.com',
+      identity: 'https://github.com/someone/fork/.github/workflows/release.yaml@refs/heads/main',
+    });
+    emu.signatures.outsideRoot.add(outside);
+    emu.signatures.tampered.add(tampered);
+    emu.signatures.ofDigest.set(other, builds[9]!.digest);
+    const reason = async (digest: string) => {
+      const verdict = await verifyDigest(reader, PUBLIC_SIGNERS, nginx, digest);
+      expect(verdict.verified).toBe(false);
+      return (verdict as { reason: string }).reason;
+    };
+    expect(await reason(none)).toBe('none found');
+    expect(await reason(stranger)).toBe(
+      'another signer https://token.actions.githubusercontent.com https://github.com/someone/fork/.github/workflows/release.yaml@refs/heads/main',
+    );
+    expect(await reason(outside)).toMatch(/^does not verify: the certificate \(/);
+    expect(await reason(tampered)).toMatch(/^does not verify: the (transparency log entry|signature) \(/);
+    expect(await reason(other)).toBe(`signature of another digest ${builds[9]!.digest}`);
+  });
+
+  it('takes `signers` given, an identity between slashes matched whole', async () => {
+    const { digest } = history(python, tags(python)[0]!.name)[0]!;
+    const anchored = parseSigners(
+      'https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/[0-9a-f]{40}/[0-9a-f]{16}/',
+    );
+    expect(await verifyDigest(reader, anchored, python, digest)).toMatchObject({ verified: true });
+    // Anchored: a pattern that matches only a part of the identity accepts nothing.
+    const part = parseSigners('https://issuer.enforce.dev /issuer\\.enforce\\.dev/');
+    expect(await verifyDigest(reader, part, python, digest)).toMatchObject({
+      verified: false,
+      reason: expect.stringMatching(/^another signer /),
+    });
+    const otherIssuer = parseSigners('https://token.actions.githubusercontent.com /.+/');
+    expect(await verifyDigest(reader, otherIssuer, python, digest)).toMatchObject({ verified: false });
+  });
+
+  it('a refused read is an error, never unsigned', async () => {
+    const { digest } = history(nginx, '1.27')[20]!;
+    emu.signatures.refused.add(digest);
+    const error = await verifyDigest(reader, PUBLIC_SIGNERS, nginx, digest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403 });
+  });
+});
+
+describe('a signature in the referrers scheme (a Sigstore bundle)', () => {
+  it('verifies the bundle the referrers API lists, and the fallback tag of a registry without the API', async () => {
+    const go: OciRepository = { org: 'chainguard', image: 'go' };
+    emu.signatures.referrersScheme.add('chainguard/go');
+    const [first, second, third] = history(go, 'latest').map((r) => r.digest) as [string, string, string];
+    expect(await verifyDigest(reader, PUBLIC_SIGNERS, go, first)).toMatchObject({ verified: true, format: 'bundle' });
+    emu.signatures.referrersPageSize = 1;
+    const paged = await reader.oci.referrers(go, second);
+    expect(paged).toMatchObject({ via: 'api' });
+    expect(paged.manifests.length).toBeGreaterThan(1);
+    emu.signatures.referrersPageSize = undefined;
+    emu.signatures.referrersApi = false;
+    try {
+      expect(await reader.oci.referrers(go, third)).toMatchObject({ via: 'tag' });
+      expect(await verifyDigest(reader, PUBLIC_SIGNERS, go, third)).toMatchObject({ verified: true, format: 'bundle' });
+    } finally {
+      emu.signatures.referrersApi = true;
+    }
+    const unsigned = history(go, 'latest')[4]!.digest;
+    emu.signatures.unsigned.add(unsigned);
+    expect(await verifyDigest(reader, PUBLIC_SIGNERS, go, unsigned)).toMatchObject({
+      verified: false,
+      reason: 'none found',
+    });
+  });
+});
+
+describe('attestations', () => {
+  it("returns a verified SBOM's predicate, in both schemes; a legacy intoto entry is not verifiable", async () => {
+    const { digest } = history(nginx, 'latest')[5]!;
+    const sbom = await verifyAttestation(reader, PUBLIC_SIGNERS, nginx, digest, SPDX);
+    expect(sbom).toMatchObject({ verified: true, format: 'legacy', predicate: { spdxVersion: 'SPDX-2.3' } });
+    const go: OciRepository = { org: 'chainguard', image: 'go' };
+    emu.signatures.referrersScheme.add('chainguard/go');
+    const bundled = await verifyAttestation(reader, PUBLIC_SIGNERS, go, history(go, 'latest')[6]!.digest, SPDX);
+    expect(bundled).toMatchObject({ verified: true, format: 'bundle', predicate: { spdxVersion: 'SPDX-2.3' } });
+    const old = history(nginx, 'latest')[6]!.digest;
+    emu.signatures.legacyIntoto.add(old);
+    expect(await verifyAttestation(reader, PUBLIC_SIGNERS, nginx, old, SPDX)).toMatchObject({
+      verified: false,
+      reason: expect.stringContaining('not verifiable: its log entry is of the legacy kind intoto 0.0.1'),
+    });
+    expect(await verifyAttestation(reader, PUBLIC_SIGNERS, nginx, digest, 'https://example.com/none')).toMatchObject({
+      verified: false,
+      reason: 'none found',
+    });
+  });
+});
+
+describe('OCI reads', () => {
+  it('refuses a manifest whose bytes are another digest, or too many', async () => {
+    const [a, b] = history(nginx, 'latest')
+      .slice(10, 12)
+      .map((r) => r.digest) as [string, string];
+    emu.signatures.corrupt.set(a, 'mismatch');
+    emu.signatures.corrupt.set(b, 'oversize');
+    await expect(reader.oci.manifest(nginx, a)).rejects.toSatisfy(
+      (e) => e instanceof OciContentError && e.reason === 'OCI_DIGEST_MISMATCH',
+    );
+    await expect(reader.oci.manifest(nginx, b)).rejects.toBeInstanceOf(BodyTooLarge);
+  });
+
+  it('tells a missing tag (null) from a repository the registry does not know (an error)', async () => {
+    expect(await reader.oci.tagged(nginx, `sha256-${'0'.repeat(64)}.sig`)).toBeNull();
+    await expect(reader.oci.tagged({ org: 'chainguard', image: 'nope' }, 'latest')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('account associations and trusted roots', () => {
+  it('an identity that may not read the association is refused by name; none is null', async () => {
+    emu.signatures.associationRefused.add(emu.rootGroup);
+    try {
+      await expect(iam().serviceBindings(emu.rootGroup)).rejects.toBeInstanceOf(AssociationRefused);
+    } finally {
+      emu.signatures.associationRefused.delete(emu.rootGroup);
+    }
+    emu.signatures.associationMissing.add(emu.rootGroup);
+    try {
+      expect(await iam().serviceBindings(emu.rootGroup)).toBeNull();
+    } finally {
+      emu.signatures.associationMissing.delete(emu.rootGroup);
+    }
+  });
+
+  it('a file that is no trusted root cannot check anything', () => {
+    expect(() => trustedRootFromText('{"mediaType":"x"}', 'root.json')).toThrow(SignatureCheckError);
+    expect(() => trustedRootFromText('not json', 'root.json')).toThrow(/root.json is not JSON/);
+  });
+});
