@@ -406,6 +406,32 @@ class HttpClient {
         const label = req.label ?? `GET ${url.pathname}`;
         return this.send(url, 'GET', label, req, (body) => req.read(body, label));
     }
+    /**
+     * A GET whose 2xx body is read as bytes, at most `maxBytes` (a longer body, said or sent, is
+     * refused before more is read), with the answer's headers: an OCI manifest or blob, whose digest
+     * the caller checks against these bytes.
+     */
+    async bytes(url, req) {
+        const label = req.label ?? `GET ${url.pathname}`;
+        return this.send(url, 'GET', label, req, async (body, headers) => {
+            const said = Number(headers['content-length'] ?? NaN);
+            const tooLong = () => new errors/* BodyTooLarge */.KQ(label, req.maxBytes);
+            if (said > req.maxBytes) {
+                // Not read: the stream is ended here (its connection is not reused).
+                await body[Symbol.asyncIterator]().return?.();
+                throw tooLong();
+            }
+            const chunks = [];
+            let length = 0;
+            for await (const chunk of body) {
+                length += chunk.length;
+                if (length > req.maxBytes)
+                    throw tooLong();
+                chunks.push(Buffer.from(chunk));
+            }
+            return { bytes: Buffer.concat(chunks), headers };
+        });
+    }
     async close() {
         await this.agent.destroy();
     }
@@ -619,6 +645,12 @@ const roleBindingSchema = schemas/* looseObject */._H3({
 const emptySchema = schemas/* looseObject */._H3({});
 // IAM v2 Group (groups.proto): an organization's root group is named as the organization.
 const groupSchema = schemas/* looseObject */._H3({ uid: schemas/* string */.YjP().min(1), name: schemas/* string */.YjP().min(1) });
+// IAM v2 AccountAssociation (account_associations.proto): only `chainguard.serviceBindings` is
+// read (a service principal's name -> the UIDP of the identity it assumes: CATALOG_SYNCER, APKO_BUILDER).
+const accountAssociationSchema = schemas/* looseObject */._H3({
+    uid: schemas/* string */.YjP().optional(),
+    chainguard: schemas/* looseObject */._H3({ serviceBindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).nullish() }).nullish(),
+});
 
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 

@@ -32,7 +32,7 @@ export type PackagesMode = (typeof PACKAGES_MODES)[number];
 /** An accepted signer: the OIDC issuer, exactly, and the identity, exactly or by an anchored pattern. */
 export interface Signer {
   issuer: string;
-  identity: { exact: string } | { pattern: RegExp };
+  identity: string | RegExp;
 }
 
 /** The platform whose image a digest change is described for (`os/architecture[/variant]`). */
@@ -226,12 +226,12 @@ function readSigner(line: string, ctx: z.RefinementCtx): Signer | typeof z.NEVER
   if (!httpUrlInput('').safeParse(issuer).success) return fail(`the issuer "${issuer}" is not an http(s) URL`);
   if (identity.length > 2 && identity.startsWith('/') && identity.endsWith('/')) {
     try {
-      return { issuer, identity: { pattern: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') } };
+      return { issuer, identity: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') };
     } catch (error) {
       return fail(`the identity pattern does not compile (${(error as Error).message})`);
     }
   }
-  return { issuer, identity: { exact: identity } };
+  return { issuer, identity };
 }
 
 const signersSchema = z

@@ -8687,6 +8687,28 @@ class IamClient extends api/* PlatformApi */.u {
         const all = await this.listing(url, 'roleBindings', platform_schemas/* roleBindingSchema */.pI, (b) => b.uid);
         return all.filter((b) => b.identity.uid === identityUid);
     }
+    /**
+     * An organization's service bindings (`GetAccountAssociation` of its root group): the UIDPs
+     * its CATALOG_SYNCER and APKO_BUILDER assume; null when it has no association (404). An
+     * identity without the capability to list associations is refused (403): AssociationRefused.
+     */
+    async serviceBindings(rootGroupUid) {
+        try {
+            const association = await this.options.http.json(this.url('/iam/v2/accountAssociations/', rootGroupUid), {
+                headers: this.headers,
+                schema: platform_schemas/* accountAssociationSchema */.eS,
+                label: 'GET /iam/v2/accountAssociations',
+            });
+            return association.chainguard?.serviceBindings ?? {};
+        }
+        catch (error) {
+            if (error instanceof errors/* ApiError */.hD && error.status === 404)
+                return null;
+            if (error instanceof errors/* ApiError */.hD && error.status === 403)
+                throw new errors/* AssociationRefused */.WY(rootGroupUid, 403, `the identity may not read the account association of ${rootGroupUid} (it needs the capability iam.account_associations.list)`);
+            throw error;
+        }
+    }
     deleteRoleBinding(uid) {
         return this.remove('/iam/v2/roleBindings', uid);
     }
@@ -9127,13 +9149,13 @@ function readSigner(line, ctx) {
         return fail(`the issuer "${issuer}" is not an http(s) URL`);
     if (identity.length > 2 && identity.startsWith('/') && identity.endsWith('/')) {
         try {
-            return { issuer, identity: { pattern: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') } };
+            return { issuer, identity: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') };
         }
         catch (error) {
             return fail(`the identity pattern does not compile (${error.message})`);
         }
     }
-    return { issuer, identity: { exact: identity } };
+    return { issuer, identity };
 }
 const signersSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform(inputLines)
@@ -9348,8 +9370,10 @@ function withDashboardFailure(report, failOn, failure) {
 /* harmony export */   FN: () => (/* binding */ LookupError),
 /* harmony export */   JH: () => (/* binding */ RateLimited),
 /* harmony export */   Jc: () => (/* binding */ ListError),
+/* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
 /* harmony export */   My: () => (/* binding */ GitHubIdTokenError),
 /* harmony export */   Uz: () => (/* binding */ HistoryLimitError),
+/* harmony export */   WY: () => (/* binding */ AssociationRefused),
 /* harmony export */   W_: () => (/* binding */ NoAnswer),
 /* harmony export */   _6: () => (/* binding */ GitHubCallError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
@@ -9363,7 +9387,7 @@ function withDashboardFailure(report, failOn, failure) {
 /* harmony export */   su: () => (/* binding */ BrokenRule),
 /* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
 /* harmony export */ });
-/* unused harmony exports RunnerEventError, asError, token */
+/* unused harmony exports RunnerEventError, asError, OciContentError, SignatureCheckError, token */
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 // The named errors of every layer, each with its data. Only the scrubbing below it is imported, so
 // refs/, check/ and auth/ can throw them without importing config or the shells (no import circles).
@@ -9566,6 +9590,51 @@ class WindowStuckError extends BrokenRule {
         this.page = page;
         this.from = from;
         this.name = 'WindowStuckError';
+    }
+}
+/** An answer longer than the most its reader takes (BODY_TOO_LARGE): refused before more of it is read. */
+class BodyTooLarge extends BrokenRule {
+    label;
+    limit;
+    constructor(label, limit) {
+        super('BODY_TOO_LARGE', `${label}: the answer is over ${limit} bytes, the most this client reads of it`, label, 200);
+        this.label = label;
+        this.limit = limit;
+        this.name = 'BodyTooLarge';
+    }
+}
+/**
+ * Registry content that is not what was asked (OCI_DIGEST_MISMATCH: bytes of another digest,
+ * OCI_CONTENT: not the manifest or index the media type says, OCI_REFERRERS_LIMIT: endless pages).
+ */
+class OciContentError extends BrokenRule {
+    label;
+    problem;
+    constructor(label, reason, problem) {
+        super(reason, `${label}: ${problem}`, label, 200);
+        this.label = label;
+        this.problem = problem;
+        this.name = 'OciContentError';
+    }
+}
+/**
+ * A signature that could not be checked (TRUSTED_ROOT: no trusted root to check it with;
+ * SIGNATURE_UNREADABLE: an attached artifact that is not what its kind says): the result is an
+ * error, never unsigned.
+ */
+class SignatureCheckError extends BrokenRule {
+    constructor(reason, message, request) {
+        super(reason, message, request);
+        this.name = 'SignatureCheckError';
+    }
+}
+/** The identity may not read an organization's account association (its signers): one notice, not an error per image. */
+class AssociationRefused extends LookupError {
+    group;
+    constructor(group, status, message) {
+        super({ status, code: status, reason: 'PERMISSION_DENIED', message, request: 'GET /iam/v2/accountAssociations' });
+        this.group = group;
+        this.name = 'AssociationRefused';
     }
 }
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
@@ -11092,6 +11161,32 @@ class HttpClient {
         const label = req.label ?? `GET ${url.pathname}`;
         return this.send(url, 'GET', label, req, (body) => req.read(body, label));
     }
+    /**
+     * A GET whose 2xx body is read as bytes, at most `maxBytes` (a longer body, said or sent, is
+     * refused before more is read), with the answer's headers: an OCI manifest or blob, whose digest
+     * the caller checks against these bytes.
+     */
+    async bytes(url, req) {
+        const label = req.label ?? `GET ${url.pathname}`;
+        return this.send(url, 'GET', label, req, async (body, headers) => {
+            const said = Number(headers['content-length'] ?? NaN);
+            const tooLong = () => new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BodyTooLarge */ .KQ(label, req.maxBytes);
+            if (said > req.maxBytes) {
+                // Not read: the stream is ended here (its connection is not reused).
+                await body[Symbol.asyncIterator]().return?.();
+                throw tooLong();
+            }
+            const chunks = [];
+            let length = 0;
+            for await (const chunk of body) {
+                length += chunk.length;
+                if (length > req.maxBytes)
+                    throw tooLong();
+                chunks.push(Buffer.from(chunk));
+            }
+            return { bytes: Buffer.concat(chunks), headers };
+        });
+    }
     async close() {
         await this.agent.destroy();
     }
@@ -11805,6 +11900,7 @@ async function listPages(req, head) {
 /* harmony export */   NL: () => (/* binding */ groupSchema),
 /* harmony export */   bN: () => (/* binding */ emptySchema),
 /* harmony export */   c3: () => (/* binding */ tagSchema),
+/* harmony export */   eS: () => (/* binding */ accountAssociationSchema),
 /* harmony export */   g1: () => (/* binding */ identitySchema),
 /* harmony export */   nv: () => (/* binding */ advisorySchema),
 /* harmony export */   pI: () => (/* binding */ roleBindingSchema)
@@ -11877,6 +11973,12 @@ const roleBindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H
 const emptySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
 // IAM v2 Group (groups.proto): an organization's root group is named as the organization.
 const groupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+// IAM v2 AccountAssociation (account_associations.proto): only `chainguard.serviceBindings` is
+// read (a service principal's name -> the UIDP of the identity it assumes: CATALOG_SYNCER, APKO_BUILDER).
+const accountAssociationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    chainguard: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ serviceBindings: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish() }).nullish(),
+});
 
 
 /***/ }),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config';
 import { ApiError, AssociationRefused, BodyTooLarge, OciContentError, SignatureCheckError } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import { IamClient } from '../../src/platform/iam';
 import { RegistryClient } from '../../src/registry/client';
 import { OciClient, type OciRepository } from '../../src/registry/oci/client';
-import { PUBLIC_SIGNERS, organizationSigners, parseSigners } from '../../src/provenance/signers';
+import { PUBLIC_SIGNERS, organizationSigners } from '../../src/provenance/signers';
 import { trustedRootFromText } from '../../src/provenance/trusted-root';
 import { verifyAttestation, verifyDigest, type ProvenanceReader } from '../../src/provenance/verify';
 import { startEmulator, type Emulator } from '../emulator/index';
@@ -15,6 +16,9 @@ import { startEmulator, type Emulator } from '../emulator/index';
 let emu: Emulator;
 let http: HttpClient;
 let reader: ProvenanceReader;
+/** The `signers` setting as the shells read it. */
+const parseSigners = (text: string) => readConfig((name) => (name === 'signers' ? text : '')).signers;
+
 const nginx: OciRepository = { org: 'chainguard', image: 'nginx' };
 const python: OciRepository = { org: 'acme.com', image: 'python-fips' };
 const history = (repo: OciRepository, tag: string) => emu.store.history(`${repo.org}/${repo.image}`, tag)!;
