@@ -1192,7 +1192,12 @@ class Lookups {
     signature(org, image, digest) {
         return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
             const { signatures } = await this.clients();
-            return signatures ? this.requests.run(LEAF, () => signatures.verify(org, image, digest)) : null;
+            if (!signatures)
+                return null;
+            // An organization's signers are its own (its account association, under its root group).
+            const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
+            const signers = await signatures.signersOf(org, rootGroup);
+            return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
         });
     }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */

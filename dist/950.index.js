@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   checkOrganizationAction: () => (/* binding */ checkOrganizationAction)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __webpack_require__(9025);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __webpack_require__(9275);
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: external "node:path"

@@ -19,7 +19,7 @@ if (major < MIN_NODE_MAJOR) {
 else {
     const { boundYoungGeneration } = await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753));
     boundYoungGeneration();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(409), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 611));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(227), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8584));
     await main(process.argv.slice(2));
 }
 
@@ -42,6 +42,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -53,6 +60,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 1943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
 
 /***/ }),
 
@@ -312,6 +326,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 

@@ -109,7 +109,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
-  const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
+  const auth = { env: oidcVariables(runner), signal: deadlines.lookups, workspace };
   // One GitHub client for the run's every GitHub call (suggestions, comment, dashboard, check run).
   const github = runGitHub({ token: config.githubToken, baseUrl: runner.apiUrl, signal: deadlines.run });
   // The PR comment shares the check's look-ups, so histories fetched by the check are

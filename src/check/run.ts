@@ -120,7 +120,7 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   if (targets.length === 0) return report([], deps.services ? deps.services.http.stats : null);
 
   const { openServices, lookUp } = await import('./services');
-  const services = deps.services ?? openServices(config, deps);
+  const services = deps.services ?? openServices(config, { workspace, ...deps });
   try {
     const looked = await lookUp(targets, services, { config, now, ledger });
     return report(looked.results, services.http.stats, looked.advice);

@@ -4,7 +4,7 @@ import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
 import type { ListPage, Limiter } from '../platform/list';
 import type { RegistryClient } from '../registry/client';
 import type { PoliciesClient } from '../platform/policies';
-import type { SignatureVerdict } from '../model';
+import type { SignatureChecks } from '../provenance/signature-checks';
 
 /** What the engine needs from the services: the real clients implement all of it, the fakes in tests too. */
 export interface ServiceClients {
@@ -34,8 +34,8 @@ export interface ServiceClients {
   /** The registry's pull-time policies (platform/policies.ts): null answers when the organization does not have them. */
   policies: Pick<PoliciesClient, 'check' | 'overrides' | 'bindings' | 'unavailable'>;
   /**
-   * The vendor's signatures (src/provenance/): one digest's verdict, null when its signers are not
-   * known; throws when it cannot be checked. Absent with `signatures: never`.
+   * The vendor's signatures (src/provenance/): an organization's accepted signers, a digest's
+   * verdict (throwing when it cannot be checked). Absent with `signatures: never`.
    */
-  signatures?: { verify(org: string, image: string, digest: string): Promise<SignatureVerdict | null> };
+  signatures?: Pick<SignatureChecks, 'signersOf' | 'verify' | 'refused'>;
 }

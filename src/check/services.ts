@@ -14,6 +14,8 @@ import { judgePolicies, notConsulted, refusedBy } from './pull-policies';
 import { judgeSignatures, notVerified, prefetchSignature } from './signatures';
 import type { Ledger } from '../policy/read';
 import { RegistryClient } from '../registry/client';
+import { openSignatureChecks } from './signature-clients';
+import { signersRefusedNotice } from '../provenance/signature-checks';
 import { settle } from '../settle';
 import { adviseResults, prefetchAdvice, type Advice } from './advice';
 import { toResultError, unchecked, type CheckTarget } from './assess';
@@ -41,6 +43,8 @@ export interface AuthOptions {
   signal?: AbortSignal;
   /** The shell's names for the settings its messages tell to change (the action's by default). */
   words?: Words;
+  /** Where `trusted-root` and `cache-dir` are resolved (the action's workspace, the CLI's working directory). */
+  workspace?: string;
 }
 
 /** The connection to the services: one HTTP client, look-ups shared by everyone holding it. */
@@ -72,7 +76,18 @@ export function openServices(config: Config, auth: AuthOptions, http?: HttpClien
 
 async function connect(config: Config, http: HttpClient, auth: AuthOptions): Promise<ServiceClients> {
   const credentials = await resolveCredentials(config, http, auth);
+  const registry = new RegistryClient({
+    http,
+    registry: config.registry,
+    credentials: credentials.registry,
+    words: auth.words,
+  });
+  const signatures =
+    config.signatures === 'never'
+      ? undefined
+      : await openSignatureChecks(config, { http, registry, apiToken: credentials.apiToken, auth });
   return {
+    ...(signatures ? { signatures } : {}),
     eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
     vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
     policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
@@ -82,12 +97,7 @@ async function connect(config: Config, http: HttpClient, auth: AuthOptions): Pro
       token: credentials.apiToken,
       group: config.group || undefined,
     }),
-    registry: new RegistryClient({
-      http,
-      registry: config.registry,
-      credentials: credentials.registry,
-      words: auth.words,
-    }),
+    registry,
   };
 }
 
@@ -144,10 +154,11 @@ export async function lookUp(
     advice.notices.push(...judged.notices);
   }
   // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
-  advice.results =
-    config.signatures === 'never'
-      ? notVerified(advice.results)
-      : await judgeSignatures(advice.results, services.lookups, refusedBy(services.lookups));
+  if (config.signatures === 'never') advice.results = notVerified(advice.results);
+  else {
+    advice.results = await judgeSignatures(advice.results, services.lookups, refusedBy(services.lookups));
+    advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
+  }
   const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
   advice.notices.push(...vulnerabilityNotices(advice.results, unavailable, gateOf(config.failOn)));
   return { results: advice.results, advice };

@@ -59,7 +59,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const progress = startProgress(io);
   // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
-  const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+  const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words, workspace: cwd };
   const services = openServices(config, auth);
   progress.watch(() => services.http.stats.requests);
   const now = new Date();

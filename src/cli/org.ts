@@ -74,7 +74,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   const dashboard = dashboardSettings(config, io.env, 'org');
   const progress = startProgress(io);
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
-  const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+  const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words, workspace: cwd };
   // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
   const { apiUrl } = githubEnvOf(io.env);
   const github = createGitHub({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });

@@ -52,6 +52,8 @@ beforeAll(async () => {
   await mkdir(join(project, 'templates'));
   await copyFile(join(ROOT, 'templates/image-check.yml'), join(project, 'templates/image-check.yml'));
   await writeFile(join(project, '.gitlab-ci.yml'), pipelineFile());
+  // The emulator's test Sigstore: its trusted root, a file of the project as the component's input.
+  await writeFile(join(project, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
   const git = (...args: string[]) =>
     run('git', ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com', ...args], { cwd: project });
   await git('init', '-q', '-b', 'main');
@@ -73,6 +75,7 @@ function pipelineFile(): string {
     `      registry: "${emu.registry}"`,
     `      api-url: "${emu.url}"`,
     `      group: "${emu.rootGroup}"`,
+    '      trusted-root: trusted-root.json',
     `      cli: "${tarball}"`,
     '      files: |',
     ...MERGE_REQUEST_FILES.map((f) => `        ${f}`),

@@ -138,6 +138,8 @@ async function exampleWorkspace(): Promise<string> {
     await mkdir(join(workspace, path, '..'), { recursive: true });
     await writeFile(join(workspace, path), text);
   }
+  // The emulator's test Sigstore stands in for the public-good one, as the emulator does for cgr.dev.
+  await writeFile(join(workspace, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
   return workspace;
 }
 
@@ -154,6 +156,8 @@ async function runExample(example: Example): Promise<ActionRun> {
       workspace,
       inputs: {
         ...(dashboard ? { 'github-token': DASHBOARD_TOKEN } : {}),
+        signatures: 'auto',
+        'trusted-root': 'trusted-root.json',
         ...inputs,
         registry: emu.registry,
         'api-url': emu.url,
@@ -205,7 +209,9 @@ describe('README examples run as written against the emulator', () => {
         )
         .toEqual([]);
       expect.soft(run.exitCode !== 0, label).toBe(run.outputs.failed === 'true');
-      expect.soft(run.exitCode, label).toBe(expectedExit(example.with['fail-on'] ?? 'eol,denied,unsigned,error', results));
+      expect
+        .soft(run.exitCode, label)
+        .toBe(expectedExit(example.with['fail-on'] ?? 'eol,denied,unsigned,error', results));
     });
   });
 

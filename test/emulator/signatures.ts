@@ -105,16 +105,16 @@ export class SignatureService {
     subject: { digest: string; size: number; mediaType: string },
     signer: TestSigner,
   ): Promise<Attached> {
-    const key = `${repo}@${subject.digest}`;
+    const { digest } = subject;
+    // A knob set after a first read applies at the next one: the cache is of what the knobs decide.
+    if (this.unsigned.has(digest)) return Promise.resolve({ referrers: [] });
+    const who = this.signedBy.get(digest) ?? signer;
+    const key = `${repo}@${digest} ${who.issuer} ${who.identity} ${this.referrersScheme.has(repo)}`;
     let made = this.attached.get(key);
     if (!made) {
-      const { digest } = subject;
-      const who = this.signedBy.get(digest) ?? signer;
-      made = this.unsigned.has(digest)
-        ? Promise.resolve({ referrers: [] })
-        : this.referrersScheme.has(repo)
-          ? this.referrerArtifacts(repo, subject, who)
-          : this.tagArtifacts(repo, digest, who);
+      made = this.referrersScheme.has(repo)
+        ? this.referrerArtifacts(repo, subject, who)
+        : this.tagArtifacts(repo, digest, who);
       this.attached.set(key, made);
       made.catch(() => this.attached.delete(key));
     }

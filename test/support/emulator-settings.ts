@@ -10,6 +10,8 @@ import type { Emulator } from '../emulator/index';
 
 /** The action inputs that point a run at the emulator: its registry, API, both tokens and the root group. */
 export const emulatorInputs = (emu: Emulator) => ({
+  // The signatures' own tests give the emulator's trusted root and turn them on (test/integration/signatures.test.ts).
+  signatures: 'never',
   registry: emu.registry,
   'api-url': emu.url,
   token: emu.apiToken,

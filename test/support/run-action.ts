@@ -40,7 +40,10 @@ export async function runAction({ inputs, env = {}, workspace, entry = DIST_ENTR
   const summaryFile = join(dir, 'summary.md');
   await writeFile(outputFile, '');
   await writeFile(summaryFile, '');
-  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
+  // The vendor's signatures need the emulator's trusted root in the workspace: the tests of them
+  // (test/e2e/signatures.test.ts, the README's examples, the demo) give it; the others run without.
+  const withDefaults = { signatures: 'never', ...inputs };
+  const inputEnv = Object.fromEntries(Object.entries(withDefaults).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,

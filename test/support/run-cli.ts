@@ -23,7 +23,13 @@ export function runCliProcess(
   { cwd, env = {}, node = process.execPath, entry = CLI_ENTRY }: CliRunOptions,
 ): Promise<CliRun> {
   // Only what a shell would pass: PATH and HOME, no runner variables from the test's environment.
-  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env };
+  // Signatures off unless a test asks for them (with the emulator's trusted root): see run-action.ts.
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? cwd,
+    IMAGE_CHECK_SIGNATURES: 'never',
+    ...env,
+  };
   return spawnCollected(node, [entry, ...args], { env: childEnv, cwd });
 }
 

@@ -1,5 +1,5 @@
-export const id = 611;
-export const ids = [611];
+export const id = 584;
+export const ids = [584];
 export const modules = {
 
 /***/ 4377:
@@ -1471,7 +1471,12 @@ class Lookups {
     signature(org, image, digest) {
         return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
             const { signatures } = await this.clients();
-            return signatures ? this.requests.run(LEAF, () => signatures.verify(org, image, digest)) : null;
+            if (!signatures)
+                return null;
+            // An organization's signers are its own (its account association, under its root group).
+            const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
+            const signers = await signatures.signersOf(org, rootGroup);
+            return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
         });
     }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
@@ -1919,7 +1924,7 @@ function refusedBy(lookups) {
 
 /***/ }),
 
-/***/ 5840:
+/***/ 2695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2993,6 +2998,772 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
     });
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/fs/read-inside.ts
+var read_inside = __webpack_require__(1552);
+// EXTERNAL MODULE: ./src/platform/iam.ts
+var platform_iam = __webpack_require__(7518);
+;// CONCATENATED MODULE: ./src/provenance/signers.ts
+// Who may have signed: the `signers` setting's lines, or the vendor's documented signers (the
+// public namespace's release workflow; an organization's catalog syncer and image builder).
+const PUBLIC_ISSUER = 'https://token.actions.githubusercontent.com';
+const PUBLIC_IDENTITY = 'https://github.com/chainguard-images/images/.github/workflows/release.yaml@refs/heads/main';
+const ENFORCE_ISSUER = 'https://issuer.enforce.dev';
+/** The public namespace's one signer: the catalog's release workflow. */
+const PUBLIC_SIGNERS = [{ issuer: PUBLIC_ISSUER, identity: PUBLIC_IDENTITY }];
+/** An organization's signers: the identities its account association binds for CATALOG_SYNCER and APKO_BUILDER. */
+function organizationSigners(bindings) {
+    return ['CATALOG_SYNCER', 'APKO_BUILDER']
+        .map((principal) => bindings[principal])
+        .filter((uidp) => typeof uidp === 'string' && uidp !== '')
+        .map((uidp) => ({ issuer: ENFORCE_ISSUER, identity: `${ENFORCE_ISSUER}/${uidp}` }));
+}
+/** Whether a signer is accepted: the issuer exactly, the identity exactly or matched whole. */
+function accepts(signers, who) {
+    return signers.some((s) => s.issuer === who.issuer &&
+        (typeof s.identity === 'string' ? s.identity === who.identity : s.identity.test(who.identity)));
+}
+
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var dist = __webpack_require__(4187);
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var bundle_dist = __webpack_require__(1040);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/provenance/legacy-bundle.ts
+// A tag-scheme signature or attestation (cosign's `.sig`/`.att` layer) as the Sigstore bundle
+// @sigstore/verify takes. cosign writes the bundle's pieces as layer annotations instead of a
+// bundle; nothing in Sigstore's libraries reads them, so this assembles them (v0.1: the leaf
+// certificate, one log entry with its inclusion promise) and leaves every check to the library.
+
+
+
+
+const V01 = 'application/vnd.dev.sigstore.bundle+json;version=0.1';
+const SIGNATURE_ANNOTATION = 'dev.cosignproject.cosign/signature';
+const CERTIFICATE_ANNOTATION = 'dev.sigstore.cosign/certificate';
+const LOG_ANNOTATION = 'dev.sigstore.cosign/bundle';
+/** `dev.sigstore.cosign/bundle`: the log's promise and the entry it covers. */
+const promiseSchema = schemas/* object */.Ikc({
+    SignedEntryTimestamp: schemas/* string */.YjP().min(1),
+    Payload: schemas/* object */.Ikc({
+        body: schemas/* string */.YjP().min(1),
+        integratedTime: schemas/* number */.aig().int().nonnegative(),
+        logIndex: schemas/* number */.aig().int().nonnegative(),
+        logID: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
+    }),
+});
+const logBodySchema = schemas/* looseObject */._H3({ kind: schemas/* string */.YjP(), apiVersion: schemas/* string */.YjP() });
+/** Why a layer's pieces make no bundle: said as the check that fails. */
+class Unassembled extends Error {
+    name = 'Unassembled';
+}
+/** A `.sig` layer's message signature over `payload` (its blob), with its annotations, as a v0.1 bundle. */
+function messageSignatureBundle(annotations, payload) {
+    const signature = annotations[SIGNATURE_ANNOTATION];
+    if (!signature)
+        throw new Unassembled('the layer has no signature');
+    return assemble(annotations, {
+        messageSignature: {
+            // The digest of the bytes read, not one the registry states: the library then checks the log entry against it.
+            messageDigest: { algorithm: 'SHA2_256', digest: (0,external_node_crypto_.createHash)('sha256').update(payload).digest('base64') },
+            signature,
+        },
+    });
+}
+/** An `.att` layer's DSSE envelope (its blob's JSON), with its annotations, as a v0.1 bundle. */
+function legacy_bundle_envelopeBundle(annotations, envelope) {
+    let dsseEnvelope;
+    try {
+        dsseEnvelope = envelopeFromJSON(envelope);
+    }
+    catch (error) {
+        throw new Unassembled(`the envelope is no DSSE envelope (${error.message})`);
+    }
+    return assemble(annotations, { dsseEnvelope: envelopeToJson(dsseEnvelope) });
+}
+const envelopeToJson = (e) => ({
+    payloadType: e.payloadType,
+    payload: e.payload.toString('base64'),
+    signatures: e.signatures.map((s) => ({ sig: s.sig.toString('base64'), keyid: s.keyid })),
+});
+/** The log entry's kind and version, as its body says (an `intoto` 0.0.1 entry is not verifiable). */
+function legacy_bundle_logKindOf(annotations) {
+    const promise = readPromise(annotations);
+    const body = logBodySchema.safeParse(parseJson(Buffer.from(promise.Payload.body, 'base64').toString('utf8')));
+    return body.success ? { kind: body.data.kind, version: body.data.apiVersion } : null;
+}
+function assemble(annotations, content) {
+    const certificate = annotations[CERTIFICATE_ANNOTATION];
+    if (!certificate)
+        throw new Unassembled('the layer has no certificate');
+    let der;
+    try {
+        der = new external_node_crypto_.X509Certificate(certificate).raw;
+    }
+    catch {
+        throw new Unassembled('the certificate is not PEM');
+    }
+    const promise = readPromise(annotations);
+    const kind = legacy_bundle_logKindOf(annotations);
+    if (!kind)
+        throw new Unassembled('the log entry names no kind');
+    try {
+        return (0,bundle_dist/* bundleFromJSON */.vw)({
+            mediaType: V01,
+            verificationMaterial: {
+                x509CertificateChain: { certificates: [{ rawBytes: der.toString('base64') }] },
+                tlogEntries: [
+                    {
+                        logIndex: String(promise.Payload.logIndex),
+                        logId: { keyId: Buffer.from(promise.Payload.logID, 'hex').toString('base64') },
+                        kindVersion: kind,
+                        integratedTime: String(promise.Payload.integratedTime),
+                        inclusionPromise: { signedEntryTimestamp: promise.SignedEntryTimestamp },
+                        canonicalizedBody: promise.Payload.body,
+                    },
+                ],
+            },
+            ...content,
+        });
+    }
+    catch (error) {
+        throw new Unassembled(`the pieces make no bundle (${error.message})`);
+    }
+}
+function readPromise(annotations) {
+    const text = annotations[LOG_ANNOTATION];
+    if (!text)
+        throw new Unassembled('the layer has no transparency log entry');
+    const promise = promiseSchema.safeParse(parseJson(text));
+    if (!promise.success)
+        throw new Unassembled(`the log entry is malformed (${(0,api_error/* describeZodError */.Vk)(promise.error)})`);
+    return promise.data;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/provenance/statement.ts
+// What a signed payload claims: cosign's simplesigning payload names one manifest digest; an
+// in-toto statement names its subjects' digests and carries a predicate. zod reads both.
+
+const INTOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+const SIGN_PREDICATE = 'https://sigstore.dev/cosign/sign/v1';
+const simpleSigningSchema = schemas/* looseObject */._H3({
+    critical: schemas/* looseObject */._H3({
+        image: schemas/* looseObject */._H3({ 'docker-manifest-digest': schemas/* string */.YjP() }),
+        type: schemas/* string */.YjP().optional(),
+    }),
+});
+const statementSchema = schemas/* looseObject */._H3({
+    _type: schemas/* string */.YjP().startsWith('https://in-toto.io/Statement/'),
+    subject: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP().optional(), digest: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()) }))
+        .min(1)
+        .max(1000),
+    predicateType: schemas/* string */.YjP().min(1),
+    predicate: schemas/* unknown */.L5J().optional(),
+});
+/** The digest a cosign signature payload names; null when the payload is not one. */
+function signedDigestOf(payload) {
+    const parsed = simpleSigningSchema.safeParse(statement_parseJson(payload));
+    return parsed.success ? parsed.data.critical.image['docker-manifest-digest'] : null;
+}
+/** An in-toto statement of a DSSE payload; null when the payload is not one. */
+function statement_statementOf(payloadType, payload) {
+    if (payloadType !== INTOTO_PAYLOAD_TYPE)
+        return null;
+    const parsed = statementSchema.safeParse(statement_parseJson(payload));
+    return parsed.success ? parsed.data : null;
+}
+/** The sha256 digests a statement's subjects name, as `sha256:<hex>`. */
+function statement_subjectDigests(statement) {
+    return statement.subject.flatMap((s) => (s.digest.sha256 ? [`sha256:${s.digest.sha256.toLowerCase()}`] : []));
+}
+function statement_parseJson(bytes) {
+    try {
+        return JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/provenance/find.ts
+// Where a digest's signatures and attestations are, in both storage schemes (referrers first,
+// then the tag scheme, as cosign 3 looks), read into candidates for the library to verify. The
+// library verifies a bundle; finding one in a registry is the client's job.
+
+
+
+const BUNDLE_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json';
+const PREDICATE_ANNOTATION = 'dev.sigstore.bundle.predicateType';
+const SIMPLESIGNING_TYPE = 'application/vnd.dev.cosign.simplesigning.v1+json';
+const DSSE_TYPE = 'application/vnd.dsse.envelope.v1+json';
+/** Candidates of one digest read at most: a registry listing thousands is not read to its end. */
+const MAX_CANDIDATES = 20;
+/** A signature payload or bundle: kilobytes; anything past this is not one. */
+const SIGNATURE_LIMIT = 1024 * 1024;
+/** The Sigstore bundles the referrers of `digest` hold whose predicate type is `predicateType`. */
+async function find_referrerCandidates(oci, repo, digest, predicateType, maxBytes = SIGNATURE_LIMIT) {
+    const { manifests } = await oci.referrers(repo, digest, BUNDLE_TYPE);
+    const chosen = manifests.filter((d) => {
+        const type = d.annotations?.[PREDICATE_ANNOTATION];
+        return type === undefined || type === predicateType;
+    });
+    const candidates = [];
+    for (const descriptor of chosen.slice(0, MAX_CANDIDATES)) {
+        const artifact = await oci.manifest(repo, descriptor.digest);
+        const layer = artifact.kind === 'manifest' ? artifact.manifest.layers.find((l) => l.mediaType === BUNDLE_TYPE) : undefined;
+        if (!layer)
+            continue;
+        const candidate = bundleCandidate(await oci.blob(repo, layer, maxBytes));
+        // A bundle without the annotation is kept only when its own statement is of the type asked.
+        if (candidate.statement === null || candidate.statement.predicateType === predicateType)
+            candidates.push(candidate);
+    }
+    return candidates;
+}
+function bundleCandidate(bytes) {
+    let bundle;
+    try {
+        bundle = (0,bundle_dist/* bundleFromJSON */.vw)(JSON.parse(bytes.toString('utf8')));
+    }
+    catch (error) {
+        return {
+            format: 'bundle',
+            bundle: `the bundle is malformed (${error.message})`,
+            digests: [],
+            statement: null,
+        };
+    }
+    if (bundle.content.$case !== 'dsseEnvelope')
+        return { format: 'bundle', bundle: 'the bundle signs no DSSE statement', digests: [], statement: null };
+    const { payloadType, payload } = bundle.content.dsseEnvelope;
+    const statement = statement_statementOf(payloadType, payload);
+    const kind = bundle.verificationMaterial.tlogEntries[0]?.kindVersion;
+    return {
+        format: 'bundle',
+        bundle,
+        digests: statement ? statement_subjectDigests(statement) : [],
+        statement,
+        unverifiable: kind?.kind === 'intoto' && kind.version === '0.0.1' ? LEGACY_INTOTO : undefined,
+    };
+}
+const LEGACY_INTOTO = 'not verifiable: its log entry is of the legacy kind intoto 0.0.1, which Sigstore libraries do not verify';
+/** The `.sig` tag's signatures (simplesigning layers) of `digest`; none when the tag is missing. */
+async function sigTagCandidates(oci, repo, digest) {
+    const layers = await tagLayers(oci, repo, digest, '.sig', (l) => l.mediaType === SIMPLESIGNING_TYPE);
+    const candidates = [];
+    for (const layer of layers) {
+        const payload = await oci.blob(repo, layer, SIGNATURE_LIMIT);
+        const named = signedDigestOf(payload);
+        candidates.push({
+            format: 'legacy',
+            bundle: made(() => messageSignatureBundle(layer.annotations ?? {}, payload)),
+            artifact: payload,
+            digests: named === null ? [] : [named],
+            statement: null,
+        });
+    }
+    return candidates;
+}
+/** The `.att` tag's attestations of `digest` whose `predicateType` annotation is the type asked. */
+async function find_attTagCandidates(oci, repo, digest, predicateType, maxBytes) {
+    const layers = await tagLayers(oci, repo, digest, '.att', (l) => l.mediaType === DSSE_TYPE && l.annotations?.predicateType === predicateType);
+    const candidates = [];
+    for (const layer of layers) {
+        const annotations = layer.annotations ?? {};
+        let envelope;
+        try {
+            envelope = JSON.parse((await oci.blob(repo, layer, maxBytes)).toString('utf8'));
+        }
+        catch {
+            envelope = undefined;
+        }
+        const payload = typeof envelope?.payload === 'string' ? Buffer.from(envelope.payload, 'base64') : Buffer.alloc(0);
+        const statement = statementOf(typeof envelope?.payloadType === 'string' ? envelope.payloadType : '', payload);
+        const kind = made(() => logKindOf(annotations));
+        candidates.push({
+            format: 'legacy',
+            bundle: made(() => envelopeBundle(annotations, envelope)),
+            digests: statement ? subjectDigests(statement) : [],
+            statement,
+            unverifiable: typeof kind === 'object' && kind?.kind === 'intoto' && kind.version === '0.0.1' ? LEGACY_INTOTO : undefined,
+        });
+    }
+    return candidates;
+}
+async function tagLayers(oci, repo, digest, suffix, keep) {
+    const tagged = await oci.tagged(repo, `sha256-${digest.slice('sha256:'.length)}${suffix}`);
+    if (tagged === null || tagged.kind !== 'manifest')
+        return [];
+    return tagged.manifest.layers.filter(keep).slice(0, MAX_CANDIDATES);
+}
+/** What `make` returns, or the reason it gives for making nothing. */
+function made(make) {
+    try {
+        return make();
+    }
+    catch (error) {
+        if (error instanceof Unassembled)
+            return error.message;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/provenance/verify.ts
+
+
+
+
+/** Most bytes of one attestation read (an SBOM is kilobytes to a few megabytes). */
+const ATTESTATION_LIMIT = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/**
+ * The signature of `digest` by an accepted signer: the referrers' bundles first, then the `.sig`
+ * tag. A read that fails (refused, the registry failing) throws: that digest could not be
+ * checked, which is an error, never unsigned.
+ */
+async function verifyDigest(reader, signers, repo, digest) {
+    const failures = [];
+    for (const find of [
+        () => find_referrerCandidates(reader.oci, repo, digest, SIGN_PREDICATE),
+        () => sigTagCandidates(reader.oci, repo, digest),
+    ]) {
+        for (const candidate of await find()) {
+            const judged = judge(reader.trust, signers, digest, candidate);
+            if ('signer' in judged)
+                return { verified: true, digest, format: candidate.format, ...judged };
+            failures.push(judged);
+        }
+    }
+    return { verified: false, digest, reason: worst(failures) };
+}
+/** The attestation of `digest` of one predicate type, verified as signatures are; its predicate once it is. */
+async function verifyAttestation(reader, signers, repo, digest, predicateType, maxBytes = ATTESTATION_LIMIT) {
+    const failures = [];
+    for (const find of [
+        () => referrerCandidates(reader.oci, repo, digest, predicateType, maxBytes),
+        () => attTagCandidates(reader.oci, repo, digest, predicateType, maxBytes),
+    ]) {
+        for (const candidate of await find()) {
+            const judged = judge(reader.trust, signers, digest, candidate);
+            if ('signer' in judged)
+                return {
+                    verified: true,
+                    digest,
+                    format: candidate.format,
+                    ...judged,
+                    predicate: candidate.statement?.predicate ?? null,
+                };
+            failures.push(judged);
+        }
+    }
+    return { verified: false, digest, reason: worst(failures) };
+}
+function worst(failures) {
+    if (failures.length === 0)
+        return 'none found';
+    return failures.reduce((a, b) => (b.rank > a.rank ? b : a)).reason;
+}
+/** One candidate through the library, then its content's digest and its signer. */
+function judge(trust, signers, digest, candidate) {
+    if (typeof candidate.bundle === 'string')
+        return { rank: 1, reason: `does not verify: ${candidate.bundle}` };
+    if (candidate.unverifiable)
+        return { rank: 1, reason: `does not verify: ${candidate.unverifiable}` };
+    let signer;
+    try {
+        const identity = new dist/* Verifier */.BL(trust).verify((0,dist/* toSignedEntity */.DC)(candidate.bundle, candidate.artifact)).identity;
+        signer = { issuer: identity?.extensions?.issuer ?? '', identity: identity?.subjectAlternativeName ?? '' };
+    }
+    catch (error) {
+        return { rank: 1, reason: `does not verify: ${whichCheck(error)}` };
+    }
+    if (!accepts(signers, signer))
+        return { rank: 3, reason: `another signer ${signer.issuer} ${signer.identity}` };
+    if (!candidate.digests.includes(digest))
+        return { rank: 2, reason: `signature of another digest ${candidate.digests[0] ?? '(none named)'}` };
+    const time = candidate.bundle.verificationMaterial.tlogEntries[0]?.integratedTime;
+    return { signer, logged: new Date(Number(time) * 1000).toISOString().replace('.000Z', 'Z') };
+}
+/** The library's failure, named by the check that failed. */
+function whichCheck(error) {
+    const { code, message } = error;
+    const check = code === 'CERTIFICATE_ERROR'
+        ? 'the certificate'
+        : code === 'SIGNATURE_ERROR'
+            ? 'the signature'
+            : code?.startsWith('TLOG')
+                ? 'the transparency log entry'
+                : code === 'TIMESTAMP_ERROR'
+                    ? 'the timestamps'
+                    : 'the bundle';
+    return `${check} (${message ?? String(error)})`;
+}
+
+;// CONCATENATED MODULE: ./src/provenance/signature-checks.ts
+
+
+
+
+class SignatureChecks {
+    options;
+    trustMaterial;
+    signers = new Map();
+    /** Organizations whose account association the identity may not read: their images are not checked. */
+    refused = new Set();
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * The accepted signers of an organization's images: `signers` when given; the release workflow
+     * for the public namespace; else its catalog syncer and image builder, from its account
+     * association (read once). null when the identity may not read it (one notice says so).
+     */
+    signersOf(org, rootGroupUid) {
+        if (this.options.configured.length > 0)
+            return Promise.resolve(this.options.configured);
+        if (org === model/* PUBLIC_ORG */.xY)
+            return Promise.resolve(PUBLIC_SIGNERS);
+        let found = this.signers.get(org);
+        if (!found)
+            this.signers.set(org, (found = this.readSigners(org, rootGroupUid)));
+        return found;
+    }
+    async readSigners(org, rootGroupUid) {
+        const uid = await rootGroupUid();
+        if (uid === null)
+            return null;
+        try {
+            // No association: no syncer nor builder is known, so no signature can be accepted (every one is unsigned).
+            return organizationSigners((await this.options.serviceBindings(uid)) ?? {});
+        }
+        catch (error) {
+            if (!(error instanceof errors/* AssociationRefused */.WY))
+                throw error;
+            this.refused.add(org);
+            return null;
+        }
+    }
+    /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
+    async verify(org, image, digest, signers) {
+        const trust = await (this.trustMaterial ??= this.options.trust());
+        const verdict = await verifyDigest({ oci: this.options.oci, trust }, signers, { org, image }, digest);
+        return verdict.verified
+            ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
+            : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
+    }
+}
+/** The notice for organizations whose signers could not be read. */
+function signersRefusedNotice(orgs) {
+    if (orgs.size === 0)
+        return [];
+    return [
+        `The signatures of ${[...orgs].join(', ')}'s images were not checked: the identity may not read the organization's account association (it needs the capability iam.account_associations.list), which names the signers it accepts. Give it that permission, or set signers to the accepted signers.`,
+    ];
+}
+
+// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
+var protobuf_specs_dist = __webpack_require__(9654);
+// EXTERNAL MODULE: ./node_modules/@sigstore/tuf/dist/index.js
+var tuf_dist = __webpack_require__(4423);
+;// CONCATENATED MODULE: ./src/provenance/trusted-root.ts
+// The Sigstore trusted root a verification uses: a file's (an air-gapped site, a private
+// Sigstore, the tests' own CA and logs), else the public-good instance's from its TUF repository
+// through Sigstore's own client, kept in the cache directory when one is set.
+
+
+
+
+
+
+const keySchema = schemas/* looseObject */._H3({ rawBytes: schemas/* string */.YjP().min(1), keyDetails: schemas/* string */.YjP().optional() });
+const logSchema = schemas/* looseObject */._H3({
+    baseUrl: schemas/* string */.YjP(),
+    publicKey: keySchema,
+    logId: schemas/* looseObject */._H3({ keyId: schemas/* string */.YjP() }),
+});
+/** The trusted root's JSON (application/vnd.dev.sigstore.trustedroot+json;version=0.1), checked before the library reads it. */
+const trustedRootSchema = schemas/* looseObject */._H3({
+    mediaType: schemas/* string */.YjP().startsWith('application/vnd.dev.sigstore.trustedroot'),
+    tlogs: schemas/* array */.YOg(logSchema).min(1),
+    certificateAuthorities: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        certChain: schemas/* looseObject */._H3({ certificates: schemas/* array */.YOg(schemas/* looseObject */._H3({ rawBytes: schemas/* string */.YjP() })).min(1) }),
+    }))
+        .min(1),
+    ctlogs: schemas/* array */.YOg(logSchema),
+    timestampAuthorities: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+});
+/** A trusted root given as a file's text; `source` names it in the error. */
+function trustedRootFromText(text, source) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `${source} is not JSON: no trusted root to verify signatures with`);
+    }
+    const parsed = trustedRootSchema.safeParse(json);
+    if (!parsed.success)
+        throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `${source} is not a Sigstore trusted root: ${(0,api_error/* describeZodError */.Vk)(parsed.error)}`);
+    try {
+        return (0,dist/* toTrustMaterial */.jO)(protobuf_specs_dist.TrustedRoot.fromJSON(parsed.data));
+    }
+    catch (error) {
+        throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `${source}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+/** Sigstore's public-good trusted root, refreshed from its TUF repository (the client ships its first root). */
+async function publicGoodTrustedRoot(options = {}) {
+    try {
+        const root = await (0,tuf_dist.getTrustedRoot)(options.cacheDir ? { cachePath: options.cacheDir } : {});
+        return (0,dist/* toTrustMaterial */.jO)(root);
+    }
+    catch (error) {
+        throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `Sigstore's trusted root could not be had from its TUF repository: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/registry/oci/media.ts
+// The OCI image spec's shapes a client reads (descriptor, image manifest, image index), with
+// Docker's two equivalents, as zod schemas: every manifest from the registry is parsed by these.
+
+const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+const DOCKER_LIST = 'application/vnd.docker.distribution.manifest.list.v2+json';
+const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json';
+/** The `Accept` of a manifest read: every type this client parses. */
+const MANIFEST_ACCEPT = [OCI_INDEX, OCI_MANIFEST, DOCKER_LIST, DOCKER_MANIFEST].join(', ');
+const INDEX_TYPES = new Set([OCI_INDEX, DOCKER_LIST]);
+const MANIFEST_TYPES = new Set([OCI_MANIFEST, DOCKER_MANIFEST]);
+/** A SHA-256 digest, the only algorithm this client checks content with. */
+const sha256Digest = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a sha256 digest');
+const annotations = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+const descriptorSchema = schemas/* looseObject */._H3({
+    mediaType: schemas/* string */.YjP().min(1),
+    digest: sha256Digest,
+    size: schemas/* number */.aig().int().nonnegative(),
+    artifactType: schemas/* string */.YjP().optional(),
+    annotations: annotations.optional(),
+    platform: schemas/* looseObject */._H3({ os: schemas/* string */.YjP(), architecture: schemas/* string */.YjP(), variant: schemas/* string */.YjP().optional() }).optional(),
+});
+const manifestSchema = schemas/* looseObject */._H3({
+    schemaVersion: schemas/* literal */.euz(2),
+    mediaType: schemas/* string */.YjP().optional(),
+    artifactType: schemas/* string */.YjP().optional(),
+    config: descriptorSchema,
+    layers: schemas/* array */.YOg(descriptorSchema).max(1000),
+    subject: descriptorSchema.optional(),
+    annotations: annotations.optional(),
+});
+const indexSchema = schemas/* looseObject */._H3({
+    schemaVersion: schemas/* literal */.euz(2),
+    mediaType: schemas/* string */.YjP().optional(),
+    manifests: schemas/* array */.YOg(descriptorSchema).max(10_000),
+    subject: descriptorSchema.optional(),
+    annotations: annotations.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/registry/oci/client.ts
+
+
+
+
+
+// OCI distribution reads (distribution spec 1.1) through the project's one HTTP layer: manifests
+// by digest or tag, blobs, the referrers API and its fallback tag. Every byte is checked against
+// the digest it was asked by, and bounded before it is read.
+/** The most bytes of one manifest (the distribution spec's 4 MiB, which registries accept at most). */
+const MANIFEST_LIMIT = 4 * 1024 * 1024;
+/** Pages of one referrers listing read at most: a `Link` chain longer than this is an error. */
+const REFERRERS_PAGES = 10;
+class OciClient {
+    options;
+    base;
+    constructor(options) {
+        this.options = options;
+        this.base = (0,registry_address/* registryBaseUrl */.mO)(options.registry);
+    }
+    /** A manifest by digest (its bytes must hash to it) or by tag. */
+    async manifest(repo, reference) {
+        const label = `GET ${this.options.registry}/v2/${client_name(repo)}/manifests/${reference}`;
+        const { bytes, headers } = await this.get(repo, `manifests/${encodeURIComponent(reference)}`, label, {
+            accept: MANIFEST_ACCEPT,
+            maxBytes: MANIFEST_LIMIT,
+        });
+        const digest = `sha256:${sha256(bytes)}`;
+        const expected = reference.startsWith('sha256:') ? reference : headers['docker-content-digest'];
+        if (expected !== undefined && expected !== digest)
+            throw new errors/* OciContentError */.dn(label, 'OCI_DIGEST_MISMATCH', `the manifest's bytes are ${digest}, not ${expected}`);
+        return parseManifest(label, digest, bytes, headers['content-type']);
+    }
+    /** A tag's manifest, or null when the registry has no such tag (404 MANIFEST_UNKNOWN); a refusal or failure throws. */
+    async tagged(repo, tag) {
+        try {
+            return await this.manifest(repo, tag);
+        }
+        catch (error) {
+            if (isMissing(error))
+                return null;
+            throw error;
+        }
+    }
+    /** A blob of a descriptor: its size bounded by `maxBytes` before it is read, its bytes checked against size and digest. */
+    async blob(repo, descriptor, maxBytes) {
+        const label = `GET ${this.options.registry}/v2/${client_name(repo)}/blobs/${descriptor.digest}`;
+        if (descriptor.size > maxBytes)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the blob is ${descriptor.size} bytes, over the ${maxBytes} read`);
+        const { bytes } = await this.get(repo, `blobs/${descriptor.digest}`, label, { maxBytes: descriptor.size });
+        const digest = `sha256:${sha256(bytes)}`;
+        if (bytes.length !== descriptor.size || digest !== descriptor.digest)
+            throw new errors/* OciContentError */.dn(label, 'OCI_DIGEST_MISMATCH', `the blob is ${bytes.length} bytes of ${digest}, not ${descriptor.size} of ${descriptor.digest}`);
+        return bytes;
+    }
+    /**
+     * The manifests whose subject is `digest` (of `artifactType` when given): the referrers API,
+     * paged by `Link`; a registry without it (404, or an answer that is not an index) keeps them
+     * under the tag `sha256-<hex>`, none when that tag is missing.
+     */
+    async referrers(repo, digest, artifactType) {
+        const keep = (all) => (artifactType ? all.filter((d) => d.artifactType === artifactType) : all);
+        const query = artifactType ? `?artifactType=${encodeURIComponent(artifactType)}` : '';
+        let path = `/v2/${client_name(repo)}/referrers/${digest}${query}`;
+        const manifests = [];
+        for (let page = 0; path !== undefined; page++) {
+            const label = `GET ${this.options.registry}${path.replace(/\?.*$/, '')}`;
+            if (page === REFERRERS_PAGES)
+                throw new errors/* OciContentError */.dn(label, 'OCI_REFERRERS_LIMIT', `more than ${REFERRERS_PAGES} pages of referrers`);
+            const answer = await this.referrersPage(repo, path, label);
+            if (answer === null) {
+                const tagged = await this.tagged(repo, `sha256-${digest.slice('sha256:'.length)}`);
+                return { via: 'tag', manifests: tagged?.kind === 'index' ? keep(tagged.index.manifests) : [] };
+            }
+            manifests.push(...answer.manifests);
+            path = answer.next;
+        }
+        return { via: 'api', manifests: keep(manifests) };
+    }
+    /** One page of referrers and the path of the next; null: the registry has no referrers API. */
+    async referrersPage(repo, path, label) {
+        let answer;
+        try {
+            answer = await this.get(repo, path, label, { accept: OCI_INDEX, maxBytes: MANIFEST_LIMIT }, true);
+        }
+        catch (error) {
+            if (error instanceof errors/* ApiError */.hD && error.status === 404)
+                return null;
+            throw error;
+        }
+        if (mediaTypeOf(answer.headers['content-type']) !== OCI_INDEX)
+            return null;
+        const parsed = parseManifest(label, `sha256:${sha256(answer.bytes)}`, answer.bytes, OCI_INDEX);
+        if (parsed.kind !== 'index')
+            return null;
+        return { manifests: parsed.index.manifests, next: this.nextPage(answer.headers.link, label) };
+    }
+    /** The `Link: <...>; rel="next"` of a page, on this registry only. */
+    nextPage(link, label) {
+        const target = link && /<([^>]+)>\s*;\s*rel="?next"?/.exec(link)?.[1];
+        if (!target)
+            return undefined;
+        const url = new URL(target, this.base);
+        if (url.origin !== new URL(this.base).origin)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the next page of referrers is on another host (${url.host})`);
+        return `${url.pathname}${url.search}`;
+    }
+    async get(repo, path, label, req, absolute = false) {
+        const url = new URL(absolute ? `${this.base}${path}` : `${this.base}/v2/${client_name(repo)}/${path}`);
+        const headers = { authorization: `Bearer ${await this.options.bearer(repo)}` };
+        if (req.accept)
+            headers.accept = req.accept;
+        return this.options.http.bytes(url, { headers, label, maxBytes: req.maxBytes });
+    }
+}
+const client_name = (repo) => `${repo.org}/${repo.image}`;
+const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+const mediaTypeOf = (contentType) => contentType?.split(';')[0].trim().toLowerCase();
+/** A 404 for a tag the registry does not have (not a repository it does not know). */
+function isMissing(error) {
+    return (error instanceof errors/* ApiError */.hD &&
+        error.status === 404 &&
+        (error.reason === 'MANIFEST_UNKNOWN' || error.reason === 'NOT_FOUND'));
+}
+/** A manifest's bytes parsed by the media type the answer names (else its own `mediaType`). */
+function parseManifest(label, digest, bytes, contentType) {
+    let body;
+    try {
+        body = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', 'the manifest is not JSON');
+    }
+    const own = body?.mediaType;
+    const mediaType = mediaTypeOf(contentType) ?? (typeof own === 'string' ? own : '');
+    if (typeof own === 'string' && own !== mediaType)
+        throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the answer says ${mediaType}, the manifest ${own}`);
+    if (INDEX_TYPES.has(mediaType)) {
+        const index = indexSchema.safeParse(body);
+        if (!index.success)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', (0,api_error/* describeZodError */.Vk)(index.error));
+        return { kind: 'index', digest, bytes, mediaType, index: index.data };
+    }
+    if (MANIFEST_TYPES.has(mediaType)) {
+        const manifest = manifestSchema.safeParse(body);
+        if (!manifest.success)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', (0,api_error/* describeZodError */.Vk)(manifest.error));
+        return { kind: 'manifest', digest, bytes, mediaType, manifest: manifest.data };
+    }
+    throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the media type ${mediaType || '(none)'} is no manifest this client reads`);
+}
+
+;// CONCATENATED MODULE: ./src/check/signature-clients.ts
+// The run's signature checks, opened with its other clients (check/services.ts): the OCI reads
+// with Tag History's Bearer, the organization signers from IAM, and the trusted root: the
+// `trusted-root` file read now (a path outside the workspace or a file that is not a root stops
+// the run before any look-up), else Sigstore's public-good root, asked on the first verification.
+
+
+
+
+
+
+
+/** Most bytes of a trusted root file (the public-good one is a few kilobytes). */
+const TRUSTED_ROOT_LIMIT = 1024 * 1024;
+async function openSignatureChecks(config, opened) {
+    const { http, registry, apiToken, auth } = opened;
+    const workspace = auth.workspace ?? '.';
+    const trust = config.trustedRoot ? await trustedRootFile(workspace, config.trustedRoot) : null;
+    const cacheDir = config.cacheDir ? (0,external_node_path_.resolve)(workspace, config.cacheDir, 'sigstore-tuf') : undefined;
+    const iam = new platform_iam/* IamClient */.h({ http, apiUrl: config.apiUrl, token: apiToken });
+    return new SignatureChecks({
+        oci: new OciClient({ http, registry: config.registry, bearer: ({ org, image }) => registry.token(org, image) }),
+        trust: trust ? () => Promise.resolve(trust) : () => publicGoodTrustedRoot({ cacheDir }),
+        serviceBindings: (uid) => iam.serviceBindings(uid),
+        configured: config.signers,
+    });
+}
+async function trustedRootFile(workspace, file) {
+    const read = await (0,read_inside/* readInside */.x)(workspace, file, TRUSTED_ROOT_LIMIT);
+    if (!read.ok)
+        throw new errors/* InputError */.dz('trusted-root', `"${file}" cannot be read: ${read.message}`, 'Give a trusted root JSON file inside the workspace');
+    try {
+        return trustedRootFromText(read.text, `"${file}"`);
+    }
+    catch (error) {
+        throw new errors/* InputError */.dz('trusted-root', (0,errors/* messageOf */.bD)(error));
+    }
+}
+
 // EXTERNAL MODULE: ./src/check/advice.ts
 var check_advice = __webpack_require__(6106);
 // EXTERNAL MODULE: ./src/check/credentials.ts
@@ -3008,6 +3779,8 @@ var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
+
 
 
 
@@ -3044,7 +3817,17 @@ function openServices(config, auth, http) {
 }
 async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
+    const registry = new RegistryClient({
+        http,
+        registry: config.registry,
+        credentials: credentials.registry,
+        words: auth.words,
+    });
+    const signatures = config.signatures === 'never'
+        ? undefined
+        : await openSignatureChecks(config, { http, registry, apiToken: credentials.apiToken, auth });
     return {
+        ...(signatures ? { signatures } : {}),
         eolTags: new eoltags/* EolTagsClient */.h8({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
@@ -3054,12 +3837,7 @@ async function connect(config, http, auth) {
             token: credentials.apiToken,
             group: config.group || undefined,
         }),
-        registry: new RegistryClient({
-            http,
-            registry: config.registry,
-            credentials: credentials.registry,
-            words: auth.words,
-        }),
+        registry,
     };
 }
 /**
@@ -3114,10 +3892,12 @@ async function lookUp(targets, services, settings) {
         advice.notices.push(...judged.notices);
     }
     // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
-    advice.results =
-        config.signatures === 'never'
-            ? notVerified(advice.results)
-            : await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
+    if (config.signatures === 'never')
+        advice.results = notVerified(advice.results);
+    else {
+        advice.results = await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
+        advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
+    }
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,findings/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
@@ -3676,7 +4456,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 611:
+/***/ 8584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3844,8 +4624,8 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5840));
-    const services = deps.services ?? openServices(config, deps);
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2695));
+    const services = deps.services ?? openServices(config, { workspace, ...deps });
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
         return report(looked.results, services.http.stats, looked.advice);
@@ -3856,8 +4636,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 13 modules
-var check_services = __webpack_require__(5840);
+// EXTERNAL MODULE: ./src/check/services.ts + 23 modules
+var check_services = __webpack_require__(2695);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -7248,7 +8028,7 @@ async function check(args, io) {
     const progress = startProgress(io);
     // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
     const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
-    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words, workspace: cwd };
     const services = (0,check_services.openServices)(config, auth);
     progress.watch(() => services.http.stats.requests);
     const now = new Date();
@@ -8583,7 +9363,7 @@ async function org(args, io) {
     const dashboard = dashboardSettings(config, io.env, 'org');
     const progress = startProgress(io);
     const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
-    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words, workspace: cwd };
     // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
     const { apiUrl } = githubEnvOf(io.env);
     const github = (0,session.createGitHub)({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });
@@ -8636,102 +9416,8 @@ async function merge(args, io) {
 const runOrg = (args, io) => reporting(ORG, () => org(args, io), io);
 const runMergeCommand = (args, io) => reporting(MERGE, () => merge(args, io), io);
 
-// EXTERNAL MODULE: ./src/platform/api.ts
-var api = __webpack_require__(3055);
-// EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(2211);
-;// CONCATENATED MODULE: ./src/platform/iam.ts
-
-
-
-/** Platform API v2, IAM domain: identities, roles and role bindings. */
-class IamClient extends api/* PlatformApi */.u {
-    /** Creates an identity under a group (the parent is in the path, the fields in the body). */
-    createIdentity(groupUid, identity) {
-        return this.create('/iam/v2/identities', groupUid, identity, platform_schemas/* identitySchema */.g1);
-    }
-    deleteIdentity(uid) {
-        return this.remove('/iam/v2/identities', uid);
-    }
-    listRoles() {
-        return this.listing(this.url('/iam/v2/roles'), 'roles', platform_schemas/* roleSchema */.Ag, (r) => r.uid);
-    }
-    /** The role with exactly this name (roles are listed without a scope). */
-    async findRole(name) {
-        const roles = await this.listRoles();
-        const role = roles.find((r) => r.name === name);
-        if (!role) {
-            const known = roles.map((r) => r.name).sort();
-            throw new errors/* ApiError */.hD({
-                status: 404,
-                code: 5,
-                reason: 'ROLE_NOT_FOUND',
-                message: `no role named "${name}"; roles visible to this token: ${known.length ? known.join(', ') : '(none)'}`,
-                request: 'GET /iam/v2/roles',
-            });
-        }
-        return role;
-    }
-    /** Binds a role to an identity on a group; the answer carries the hydrated identity, group and role. */
-    bindRole(groupUid, identityUid, roleUid) {
-        return this.create('/iam/v2/roleBindings', groupUid, { identityUid, roleUid }, platform_schemas/* roleBindingSchema */.pI);
-    }
-    /**
-     * Role bindings of one identity. The List endpoint follows the common v2 List rules (envelope
-     * key `roleBindings`); scoping by the identity's group keeps the listing small.
-     */
-    async listRoleBindingsOf(identityUid, scopeGroup) {
-        const url = this.url('/iam/v2/roleBindings');
-        if (scopeGroup)
-            url.searchParams.set('uidp.descendants_of', scopeGroup);
-        const all = await this.listing(url, 'roleBindings', platform_schemas/* roleBindingSchema */.pI, (b) => b.uid);
-        return all.filter((b) => b.identity.uid === identityUid);
-    }
-    /**
-     * An organization's service bindings (`GetAccountAssociation` of its root group): the UIDPs
-     * its CATALOG_SYNCER and APKO_BUILDER assume; null when it has no association (404). An
-     * identity without the capability to list associations is refused (403): AssociationRefused.
-     */
-    async serviceBindings(rootGroupUid) {
-        try {
-            const association = await this.options.http.json(this.url('/iam/v2/accountAssociations/', rootGroupUid), {
-                headers: this.headers,
-                schema: platform_schemas/* accountAssociationSchema */.eS,
-                label: 'GET /iam/v2/accountAssociations',
-            });
-            return association.chainguard?.serviceBindings ?? {};
-        }
-        catch (error) {
-            if (error instanceof errors/* ApiError */.hD && error.status === 404)
-                return null;
-            if (error instanceof errors/* ApiError */.hD && error.status === 403)
-                throw new errors/* AssociationRefused */.WY(rootGroupUid, 403, `the identity may not read the account association of ${rootGroupUid} (it needs the capability iam.account_associations.list)`);
-            throw error;
-        }
-    }
-    deleteRoleBinding(uid) {
-        return this.remove('/iam/v2/roleBindings', uid);
-    }
-    /** Creates a resource under its parent (in the path); the fields are the body. */
-    create(collection, parentUid, body, schema) {
-        return this.options.http.json(this.url(`${collection}/`, parentUid), {
-            method: 'POST',
-            headers: this.headers,
-            body,
-            schema,
-            label: `POST ${collection}`,
-        });
-    }
-    async remove(collection, uid) {
-        await this.options.http.json(this.url(`${collection}/`, uid), {
-            method: 'DELETE',
-            headers: this.headers,
-            schema: platform_schemas/* emptySchema */.bN,
-            label: `DELETE ${collection}`,
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/platform/iam.ts
+var platform_iam = __webpack_require__(7518);
 ;// CONCATENATED MODULE: ./src/cli/identity-create.ts
 
 
@@ -8759,7 +9445,7 @@ async function identityCreate(args, env) {
     const { apiUrl, token } = connectionFrom(values, env, COMMAND);
     const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${version/* VERSION */.x}` });
     try {
-        const iam = new IamClient({ http, apiUrl, token });
+        const iam = new platform_iam/* IamClient */.h({ http, apiUrl, token });
         const role = await iam.findRole(plan.role);
         const identity = await iam.createIdentity(plan.group, {
             name: plan.name,
@@ -8880,7 +9566,7 @@ async function identityDelete(args, env) {
     const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
     const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${version/* VERSION */.x}` });
     try {
-        const iam = new IamClient({ http, apiUrl, token });
+        const iam = new platform_iam/* IamClient */.h({ http, apiUrl, token });
         const bindings = values.binding ?? (await iam.listRoleBindingsOf(uid, parentGroup(uid))).map((b) => b.uid);
         for (const binding of bindings)
             await iam.deleteRoleBinding(binding);
@@ -9378,8 +10064,10 @@ function withDashboardFailure(report, failOn, failure) {
 /* harmony export */   _6: () => (/* binding */ GitHubCallError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   bG: () => (/* binding */ WindowStuckError),
+/* harmony export */   dn: () => (/* binding */ OciContentError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   f8: () => (/* binding */ SignatureCheckError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   jq: () => (/* binding */ DashboardError),
 /* harmony export */   oy: () => (/* binding */ LedgerError),
@@ -9387,7 +10075,7 @@ function withDashboardFailure(report, failOn, failure) {
 /* harmony export */   su: () => (/* binding */ BrokenRule),
 /* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
 /* harmony export */ });
-/* unused harmony exports RunnerEventError, asError, OciContentError, SignatureCheckError, token */
+/* unused harmony exports RunnerEventError, asError, token */
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 // The named errors of every layer, each with its data. Only the scrubbing below it is imported, so
 // refs/, check/ and auth/ can throw them without importing config or the shells (no import circles).
@@ -11644,6 +12332,109 @@ function eolTagsByName(items) {
 /** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
 function endingTagNames(items) {
     return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
+}
+
+
+/***/ }),
+
+/***/ 7518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ IamClient)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3055);
+/* harmony import */ var _schemas__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2211);
+
+
+
+/** Platform API v2, IAM domain: identities, roles and role bindings. */
+class IamClient extends _api__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApi */ .u {
+    /** Creates an identity under a group (the parent is in the path, the fields in the body). */
+    createIdentity(groupUid, identity) {
+        return this.create('/iam/v2/identities', groupUid, identity, _schemas__WEBPACK_IMPORTED_MODULE_2__/* .identitySchema */ .g1);
+    }
+    deleteIdentity(uid) {
+        return this.remove('/iam/v2/identities', uid);
+    }
+    listRoles() {
+        return this.listing(this.url('/iam/v2/roles'), 'roles', _schemas__WEBPACK_IMPORTED_MODULE_2__/* .roleSchema */ .Ag, (r) => r.uid);
+    }
+    /** The role with exactly this name (roles are listed without a scope). */
+    async findRole(name) {
+        const roles = await this.listRoles();
+        const role = roles.find((r) => r.name === name);
+        if (!role) {
+            const known = roles.map((r) => r.name).sort();
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+                status: 404,
+                code: 5,
+                reason: 'ROLE_NOT_FOUND',
+                message: `no role named "${name}"; roles visible to this token: ${known.length ? known.join(', ') : '(none)'}`,
+                request: 'GET /iam/v2/roles',
+            });
+        }
+        return role;
+    }
+    /** Binds a role to an identity on a group; the answer carries the hydrated identity, group and role. */
+    bindRole(groupUid, identityUid, roleUid) {
+        return this.create('/iam/v2/roleBindings', groupUid, { identityUid, roleUid }, _schemas__WEBPACK_IMPORTED_MODULE_2__/* .roleBindingSchema */ .pI);
+    }
+    /**
+     * Role bindings of one identity. The List endpoint follows the common v2 List rules (envelope
+     * key `roleBindings`); scoping by the identity's group keeps the listing small.
+     */
+    async listRoleBindingsOf(identityUid, scopeGroup) {
+        const url = this.url('/iam/v2/roleBindings');
+        if (scopeGroup)
+            url.searchParams.set('uidp.descendants_of', scopeGroup);
+        const all = await this.listing(url, 'roleBindings', _schemas__WEBPACK_IMPORTED_MODULE_2__/* .roleBindingSchema */ .pI, (b) => b.uid);
+        return all.filter((b) => b.identity.uid === identityUid);
+    }
+    /**
+     * An organization's service bindings (`GetAccountAssociation` of its root group): the UIDPs
+     * its CATALOG_SYNCER and APKO_BUILDER assume; null when it has no association (404). An
+     * identity without the capability to list associations is refused (403): AssociationRefused.
+     */
+    async serviceBindings(rootGroupUid) {
+        try {
+            const association = await this.options.http.json(this.url('/iam/v2/accountAssociations/', rootGroupUid), {
+                headers: this.headers,
+                schema: _schemas__WEBPACK_IMPORTED_MODULE_2__/* .accountAssociationSchema */ .eS,
+                label: 'GET /iam/v2/accountAssociations',
+            });
+            return association.chainguard?.serviceBindings ?? {};
+        }
+        catch (error) {
+            if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404)
+                return null;
+            if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 403)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .AssociationRefused */ .WY(rootGroupUid, 403, `the identity may not read the account association of ${rootGroupUid} (it needs the capability iam.account_associations.list)`);
+            throw error;
+        }
+    }
+    deleteRoleBinding(uid) {
+        return this.remove('/iam/v2/roleBindings', uid);
+    }
+    /** Creates a resource under its parent (in the path); the fields are the body. */
+    create(collection, parentUid, body, schema) {
+        return this.options.http.json(this.url(`${collection}/`, parentUid), {
+            method: 'POST',
+            headers: this.headers,
+            body,
+            schema,
+            label: `POST ${collection}`,
+        });
+    }
+    async remove(collection, uid) {
+        await this.options.http.json(this.url(`${collection}/`, uid), {
+            method: 'DELETE',
+            headers: this.headers,
+            schema: _schemas__WEBPACK_IMPORTED_MODULE_2__/* .emptySchema */ .bN,
+            label: `DELETE ${collection}`,
+        });
+    }
 }
 
 

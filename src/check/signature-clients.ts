@@ -1,0 +1,54 @@
+// The run's signature checks, opened with its other clients (check/services.ts): the OCI reads
+// with Tag History's Bearer, the organization signers from IAM, and the trusted root: the
+// `trusted-root` file read now (a path outside the workspace or a file that is not a root stops
+// the run before any look-up), else Sigstore's public-good root, asked on the first verification.
+import { resolve } from 'node:path';
+import type { Config } from '../config';
+import { InputError, messageOf } from '../errors';
+import { readInside } from '../fs/read-inside';
+import type { HttpClient } from '../http/client';
+import { IamClient } from '../platform/iam';
+import { SignatureChecks } from '../provenance/signature-checks';
+import { publicGoodTrustedRoot, trustedRootFromText } from '../provenance/trusted-root';
+import type { RegistryClient } from '../registry/client';
+import { OciClient } from '../registry/oci/client';
+import type { AuthOptions } from './services';
+
+/** Most bytes of a trusted root file (the public-good one is a few kilobytes). */
+const TRUSTED_ROOT_LIMIT = 1024 * 1024;
+
+interface Opened {
+  http: HttpClient;
+  registry: RegistryClient;
+  apiToken: string;
+  auth: AuthOptions;
+}
+
+export async function openSignatureChecks(config: Config, opened: Opened): Promise<SignatureChecks> {
+  const { http, registry, apiToken, auth } = opened;
+  const workspace = auth.workspace ?? '.';
+  const trust = config.trustedRoot ? await trustedRootFile(workspace, config.trustedRoot) : null;
+  const cacheDir = config.cacheDir ? resolve(workspace, config.cacheDir, 'sigstore-tuf') : undefined;
+  const iam = new IamClient({ http, apiUrl: config.apiUrl, token: apiToken });
+  return new SignatureChecks({
+    oci: new OciClient({ http, registry: config.registry, bearer: ({ org, image }) => registry.token(org, image) }),
+    trust: trust ? () => Promise.resolve(trust) : () => publicGoodTrustedRoot({ cacheDir }),
+    serviceBindings: (uid) => iam.serviceBindings(uid),
+    configured: config.signers,
+  });
+}
+
+async function trustedRootFile(workspace: string, file: string) {
+  const read = await readInside(workspace, file, TRUSTED_ROOT_LIMIT);
+  if (!read.ok)
+    throw new InputError(
+      'trusted-root',
+      `"${file}" cannot be read: ${read.message}`,
+      'Give a trusted root JSON file inside the workspace',
+    );
+  try {
+    return trustedRootFromText(read.text, `"${file}"`);
+  } catch (error) {
+    throw new InputError('trusted-root', messageOf(error));
+  }
+}

@@ -1,0 +1,77 @@
+// The run's signature checks: the trusted root had once (the file given, else Sigstore's
+// public-good root through its TUF client), each organization's accepted signers read once, and a
+// digest's verdict in the results' shape. Every cryptographic check is verify.ts's library.
+import type { TrustMaterial } from '@sigstore/verify';
+import { AssociationRefused } from '../errors';
+import type { SignatureVerdict as ResultSignature } from '../model';
+import { PUBLIC_ORG } from '../model';
+import type { OciClient } from '../registry/oci/client';
+import { organizationSigners, PUBLIC_SIGNERS, type AcceptedSigner } from './signers';
+import { verifyDigest } from './verify';
+
+interface SignatureChecksOptions {
+  oci: OciClient;
+  /** The trusted root, asked for on the first verification only (a run with no digest needs none). */
+  trust: () => Promise<TrustMaterial>;
+  /** An organization's service bindings by its root group (IamClient.serviceBindings). */
+  serviceBindings: (rootGroupUid: string) => Promise<Record<string, string> | null>;
+  /** The `signers` setting: given, these replace the vendor's defaults for every image. */
+  configured: readonly AcceptedSigner[];
+}
+
+export class SignatureChecks {
+  private trustMaterial?: Promise<TrustMaterial>;
+  private readonly signers = new Map<string, Promise<readonly AcceptedSigner[] | null>>();
+  /** Organizations whose account association the identity may not read: their images are not checked. */
+  readonly refused = new Set<string>();
+
+  constructor(private readonly options: SignatureChecksOptions) {}
+
+  /**
+   * The accepted signers of an organization's images: `signers` when given; the release workflow
+   * for the public namespace; else its catalog syncer and image builder, from its account
+   * association (read once). null when the identity may not read it (one notice says so).
+   */
+  signersOf(org: string, rootGroupUid: () => Promise<string | null>): Promise<readonly AcceptedSigner[] | null> {
+    if (this.options.configured.length > 0) return Promise.resolve(this.options.configured);
+    if (org === PUBLIC_ORG) return Promise.resolve(PUBLIC_SIGNERS);
+    let found = this.signers.get(org);
+    if (!found) this.signers.set(org, (found = this.readSigners(org, rootGroupUid)));
+    return found;
+  }
+
+  private async readSigners(org: string, rootGroupUid: () => Promise<string | null>) {
+    const uid = await rootGroupUid();
+    if (uid === null) return null;
+    try {
+      // No association: no syncer nor builder is known, so no signature can be accepted (every one is unsigned).
+      return organizationSigners((await this.options.serviceBindings(uid)) ?? {});
+    } catch (error) {
+      if (!(error instanceof AssociationRefused)) throw error;
+      this.refused.add(org);
+      return null;
+    }
+  }
+
+  /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
+  async verify(
+    org: string,
+    image: string,
+    digest: string,
+    signers: readonly AcceptedSigner[],
+  ): Promise<ResultSignature> {
+    const trust = await (this.trustMaterial ??= this.options.trust());
+    const verdict = await verifyDigest({ oci: this.options.oci, trust }, signers, { org, image }, digest);
+    return verdict.verified
+      ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
+      : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
+  }
+}
+
+/** The notice for organizations whose signers could not be read. */
+export function signersRefusedNotice(orgs: ReadonlySet<string>): string[] {
+  if (orgs.size === 0) return [];
+  return [
+    `The signatures of ${[...orgs].join(', ')}'s images were not checked: the identity may not read the organization's account association (it needs the capability iam.account_associations.list), which names the signers it accepts. Give it that permission, or set signers to the accepted signers.`,
+  ];
+}
