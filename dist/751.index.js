@@ -2301,8 +2301,7 @@ function parseManifest(label, digest, bytes, contentType) {
 /** Most bytes of a trusted root file (the public-good one is a few kilobytes). */
 const TRUSTED_ROOT_LIMIT = 1024 * 1024;
 async function openSignatureChecks(config, opened) {
-    const { http, registry, apiToken, auth } = opened;
-    const workspace = auth.workspace ?? '.';
+    const { http, registry, apiToken, workspace } = opened;
     const trust = config.trustedRoot ? await trustedRootFile(workspace, config.trustedRoot) : null;
     const cacheDir = config.cacheDir ? (0,external_node_path_.resolve)(workspace, config.cacheDir, 'sigstore-tuf') : undefined;
     const iam = new IamClient({ http, apiUrl: config.apiUrl, token: apiToken });
@@ -2386,7 +2385,12 @@ async function connect(config, http, auth) {
     });
     const signatures = config.signatures === 'never'
         ? undefined
-        : await openSignatureChecks(config, { http, registry, apiToken: credentials.apiToken, auth });
+        : await openSignatureChecks(config, {
+            http,
+            registry,
+            apiToken: credentials.apiToken,
+            workspace: auth.workspace ?? '.',
+        });
     return {
         ...(signatures ? { signatures } : {}),
         eolTags: new eoltags/* EolTagsClient */.h8({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),

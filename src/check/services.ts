@@ -85,7 +85,12 @@ async function connect(config: Config, http: HttpClient, auth: AuthOptions): Pro
   const signatures =
     config.signatures === 'never'
       ? undefined
-      : await openSignatureChecks(config, { http, registry, apiToken: credentials.apiToken, auth });
+      : await openSignatureChecks(config, {
+          http,
+          registry,
+          apiToken: credentials.apiToken,
+          workspace: auth.workspace ?? '.',
+        });
   return {
     ...(signatures ? { signatures } : {}),
     eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),

@@ -12,7 +12,6 @@ import { SignatureChecks } from '../provenance/signature-checks';
 import { publicGoodTrustedRoot, trustedRootFromText } from '../provenance/trusted-root';
 import type { RegistryClient } from '../registry/client';
 import { OciClient } from '../registry/oci/client';
-import type { AuthOptions } from './services';
 
 /** Most bytes of a trusted root file (the public-good one is a few kilobytes). */
 const TRUSTED_ROOT_LIMIT = 1024 * 1024;
@@ -21,12 +20,12 @@ interface Opened {
   http: HttpClient;
   registry: RegistryClient;
   apiToken: string;
-  auth: AuthOptions;
+  /** Where `trusted-root` and `cache-dir` are resolved. */
+  workspace: string;
 }
 
 export async function openSignatureChecks(config: Config, opened: Opened): Promise<SignatureChecks> {
-  const { http, registry, apiToken, auth } = opened;
-  const workspace = auth.workspace ?? '.';
+  const { http, registry, apiToken, workspace } = opened;
   const trust = config.trustedRoot ? await trustedRootFile(workspace, config.trustedRoot) : null;
   const cacheDir = config.cacheDir ? resolve(workspace, config.cacheDir, 'sigstore-tuf') : undefined;
   const iam = new IamClient({ http, apiUrl: config.apiUrl, token: apiToken });
