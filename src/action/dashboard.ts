@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log';
 import { safeText } from '../secrets';
 import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
@@ -41,7 +42,7 @@ async function keepDashboard(
   const place = { repo: config.dashboard, serverUrl: runner.serverUrl, github };
   try {
     const kept = await keepRunDashboard(place, report, { repository: runner.repository, commit: runner.sha });
-    core.info(keptLine(kept));
+    log.info(keptLine(kept));
     return { url: kept.url, failure: null };
   } catch (error) {
     return { url: '', failure: safeText(dashboardFailure(error, config.dashboard, SETTING)) };
@@ -57,6 +58,6 @@ export async function publishDashboard(
 ): Promise<Verdict> {
   const dashboard = await keepDashboard(config, runner, report, github);
   core.setOutput('dashboard-url', dashboard.url);
-  if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
+  if (dashboard.failure) log.error(dashboard.failure, { title: 'Dashboard not kept' });
   return withDashboardFailure(report, config.failOn, dashboard.failure);
 }
