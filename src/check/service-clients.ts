@@ -31,5 +31,5 @@ export interface ServiceClients {
   /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. */
   vulnReports: VulnReportsApi;
   /** The registry's pull-time policies (platform/policies.ts): null answers when the organization does not have them. */
-  policies: Pick<PoliciesClient, 'check' | 'overrides' | 'bindings' | 'unavailable'>;
+  policies: Pick<PoliciesClient, 'check' | 'overrides' | 'unavailable'>;
 }
