@@ -310,7 +310,7 @@ export interface InformationWork {
     eoltags: number;
     /** v1 vulnerability reports (issue 23): a count report per image and tag in use, a report per pinned digest behind its tag and per current digest of such a tag. */
     vulns: number;
-    /** The registry's pull-time policies (issue 42): its overrides and bindings, one listing each; no binding, so no check. */
+    /** The registry's pull-time policies (issues 42, 53): the overrides' listing, and the check of each distinct digest in use (the authority, asked whatever a listing says). */
     policies: number;
     total: number;
   };
@@ -334,8 +334,8 @@ export interface InformationWork {
  * 14: the dates and the warning ahead of time, which no v2 answer carries). Issue 22: per
  * organization its group, read once (a repo is judged only once its group's name proves it the
  * reference's organization's); no token request, the identity token being Tag History's Bearer.
- * Issue 42: the registry's policies' overrides and bindings, one listing each (the scenario binds
- * no policy, so no digest needs a check).
+ * Issue 42: the registry's policies' overrides, one listing; issue 53: the check asked once per
+ * distinct digest in use (the scenario binds no policy, but only the check may say so).
  */
 export function informationWorkOf(
   targets: readonly CheckTarget[],
@@ -349,6 +349,7 @@ export function informationWorkOf(
   const pins = new Map<string, number>();
   const countTags = new Set<string>();
   const reportDigests = new Set<string>();
+  const inUse = new Set<string>();
   // Per repo: the distinct look-ups (tag names, digest-only digests) and whether the whole listing is needed.
   const lookups = new Map<string, Set<string>>();
   const wholeListing = new Set<string>();
@@ -370,6 +371,7 @@ export function informationWorkOf(
     repos.set(key, repo);
     chain = Math.max(chain, 1 + (tagRequests(key, repo) > 1 && wholeListing.has(key) ? depth(repo.tags.length) : 1));
     const current = emu.store.findTag(key, t.tag ?? 'latest')!.digest;
+    inUse.add(`${key}@${t.pinnedDigest ?? current}`);
     if (t.pinnedDigest && t.pinnedDigest !== current) reportDigests.add(t.pinnedDigest).add(current);
     else countTags.add(`${t.image}:${t.tag ?? 'latest'}`);
     if (!t.pinnedDigest) continue;
@@ -397,7 +399,7 @@ export function informationWorkOf(
     history: sum(pins.values()),
     eoltags: repos.size,
     vulns: countTags.size + reportDigests.size,
-    policies: 2,
+    policies: 1 + inUse.size,
     total: 0,
   };
   requests.total =

@@ -144,6 +144,25 @@ export function safeText(text: string, registry: SecretRegistry = secrets): stri
   return neutralizeControls(registry.scrub(text));
 }
 
+/**
+ * Text from anywhere made safe for a log line, an annotation or a terminal (the output channels
+ * call it on everything they write, so no field is forgotten): every control character but the
+ * line feeds the writer put there is a visible escape (an ESC sequence reads as `\u001b[2J`,
+ * it does nothing), and no line can start a workflow command: `::` at a line's start (after
+ * blanks, which the runner trims) and the legacy `##[`, found anywhere in a line, are broken by a
+ * word joiner (U+2060), which reads as nothing.
+ */
+export function terminalText(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      neutralizeControls(line)
+        .replace(/^(\s*):(?=:)/, '$1:\u2060')
+        .replaceAll('##[', '#\u2060#['),
+    )
+    .join('\n');
+}
+
 /** Control characters (C0, DEL, C1) and Unicode line separators as visible escapes (`\n`, `\u0085`). */
 export function neutralizeControls(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {

@@ -3,7 +3,7 @@
 // (made, and Octokit loaded, only then). A refusal (no `checks: write`, a fork's read-only token) is one notice, and
 // the annotations go out as workflow commands after all.
 
-import * as core from '@actions/core';
+import * as log from './log';
 import { z } from 'zod';
 import { safeText } from '../secrets';
 import type { Config } from '../config';
@@ -36,7 +36,7 @@ export async function annotateInCheckRun(request: CheckRunRequest): Promise<Anno
   if (config.annotations === 'commands') return null;
   if (config.annotations === 'auto' && (request.hidden === 0 || !config.githubToken)) return null;
   const refused = (why: string) => {
-    core.notice(
+    log.notice(
       `The annotations are workflow commands (GitHub shows 10 per level in a step), not a check run: ${why}. Give the job "permissions: checks: write" for one check run with every annotation.`,
     );
     return null;
@@ -58,13 +58,13 @@ export async function annotateInCheckRun(request: CheckRunRequest): Promise<Anno
     const api = checkRunsOf(github.octokit, session.splitRepository(runner.repository));
     const outputs = checkRunOutputs({ title: request.verdict.line, summary: request.summary, annotations: placed });
     const run = await publishCheckRun(api, { headSha, failed: request.verdict.failed, outputs });
-    core.info(
+    log.info(
       `${placed.length} annotations are in the check run image-check${run.url ? ` (${run.url})` : ''}${left > 0 ? `; ${left} more are in the job summary only` : ''}.`,
     );
     return unplaced;
   } catch (error) {
     if (session.refusedToToken(error)) return refused(`the token may not create check runs (HTTP ${error.status})`);
-    core.warning(
+    log.warning(
       safeText(`The check run could not be written, so the annotations are workflow commands: ${messageOf(error)}`),
     );
     return null;

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log';
 import { safeText } from '../secrets';
 import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
@@ -45,7 +46,7 @@ async function keepDashboard(
       { ...report, failOn: config.failOn },
       { repository: runner.repository, commit: runner.sha },
     );
-    core.info(keptLine(kept));
+    log.info(keptLine(kept));
     return { url: kept.url, failure: null };
   } catch (error) {
     return { url: '', failure: safeText(dashboardFailure(error, config.dashboard, SETTING)) };
@@ -61,6 +62,6 @@ export async function publishDashboard(
 ): Promise<Verdict> {
   const dashboard = await keepDashboard(config, runner, report, github);
   core.setOutput('dashboard-url', dashboard.url);
-  if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
+  if (dashboard.failure) log.error(dashboard.failure, { title: 'Dashboard not kept' });
   return withDashboardFailure(report, config.failOn, dashboard.failure);
 }

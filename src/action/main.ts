@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log';
 import { safeText, secrets } from '../secrets';
 import { checkImages } from '../check/run';
 import { computeVerdict } from '../check/verdict';
@@ -48,8 +49,8 @@ export async function run(): Promise<void> {
   } catch (error) {
     if (error instanceof LedgerError)
       for (const p of error.problems)
-        core.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
-    core.setFailed(
+        log.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
+    log.setFailed(
       safeText(error instanceof InputError || error instanceof LedgerError ? error.message : failed(error)),
     );
     return;
@@ -60,14 +61,14 @@ export async function run(): Promise<void> {
     else await check(context, progress);
   } catch (error) {
     const message = safeText(error instanceof InputError ? error.message : failed(error));
-    core.setFailed(message);
+    log.setFailed(message);
     // Later steps (`if: steps.x.outputs.failed == 'true'`) and the summary page still hear of it.
     try {
       publishStopped(context, progress, message);
       if (!progress.summary && context.runner.stepSummary)
         await appendSummary(stoppedSummary(context, progress, message));
     } catch (publishing) {
-      core.warning(safeText(`The outputs or the job summary could not be written: ${messageOf(publishing)}`));
+      log.warning(safeText(`The outputs or the job summary could not be written: ${messageOf(publishing)}`));
     }
   }
 }
@@ -124,11 +125,11 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (unscanned.length > 0) {
       const listed =
         unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
-      core.notice(
+      log.notice(
         `Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`,
       );
     }
-    for (const notice of report.notices) core.notice(notice);
+    for (const notice of report.notices) log.notice(notice);
     const { results } = report;
     // Suggested changes first, so that the PR comment can count them. Neither throws.
     const suggested = mayRun(config.suggest, runner.eventName)
@@ -152,12 +153,12 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         results,
         ledger,
       });
-    if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
+    if (report.http) log.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);
     const said = describeUpdate(update);
-    if (said.changed) core.info(said.changed);
+    if (said.changed) log.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
-    if (said.leftAlone) core.warning(said.leftAlone);
+    if (said.leftAlone) log.warning(said.leftAlone);
     await concludeRun(report, { config, runner, updatedFiles: update.updatedFiles, progress, github });
   } finally {
     deadlines.clear();

@@ -1,7 +1,7 @@
 // The action's organization modes: `organization` (read an owner's repositories through the API,
 // check them, or one shard of them) and `merge` (the shards' results files as one run). The same
 // engine entries as the CLI's (src/org/entry.ts); the same reports as a workspace run.
-import * as core from '@actions/core';
+import * as log from './log';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
 import type { OrgReport } from '../org/run';
@@ -40,10 +40,10 @@ export async function checkOrganizationAction(
             { env: oidcVariables(runner), signal: deadlines.lookups },
           );
     progress.results = report.results;
-    core.info(
+    log.info(
       `${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`,
     );
-    for (const notice of report.notices) core.notice(notice);
+    for (const notice of report.notices) log.notice(notice);
     await concludeRun(report, {
       config,
       runner,

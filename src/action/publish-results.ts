@@ -1,5 +1,6 @@
 // The action's outputs with the `results-file` input and the 1 MB output limit (results-file.ts).
 import * as core from '@actions/core';
+import * as log from './log';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
@@ -18,7 +19,7 @@ export async function publishOutputs(
   if (config.resultsFile) {
     // Inside the workspace or RUNNER_TEMP only.
     await writeInside(roots, config.resultsFile, resultsText ?? resultsFileChunks(results));
-    core.info(`Results written to ${config.resultsFile}`);
+    log.info(`Results written to ${config.resultsFile}`);
   }
   setOutputs(results, verdict, updatedFiles, config);
 }
@@ -32,7 +33,7 @@ export function setOutputs(
 ): void {
   const outputs = buildOutputs(results ?? [], verdict, updatedFiles, config.minAgeMs !== null);
   if (results === null) delete outputs.results;
-  else if (outputs.results === undefined) core.warning(resultsOverLimitWarning(config.resultsFile));
+  else if (outputs.results === undefined) log.warning(resultsOverLimitWarning(config.resultsFile));
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
 

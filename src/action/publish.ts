@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import type { RunGitHub } from '../github/lazy';
@@ -72,10 +73,10 @@ async function publishReport({
   resultsText,
   github,
 }: ReportInput): Promise<string> {
-  core.startGroup(`image-check: ${results.length} images`);
-  for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
-  core.endGroup();
-  core.info(verdict.line);
+  log.startGroup(`image-check: ${results.length} images`);
+  for (const r of results) log.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
+  log.endGroup();
+  log.info(verdict.line);
 
   const roots = [runner.workspace, runner.runnerTemp];
   await publishOutputs(config, results, verdict, updatedFiles, roots, resultsText);
@@ -119,7 +120,7 @@ async function publishReport({
     });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
     await writeInside([runner.workspace, runner.runnerTemp], config.sarif, JSON.stringify(sarif, null, 2));
-    core.info(`SARIF written to ${config.sarif}`);
+    log.info(`SARIF written to ${config.sarif}`);
   }
   return summary;
 }
@@ -138,7 +139,7 @@ export async function concludeRun(
   const verdict = await publishDashboard(input.config, input.runner, report, input.github);
   const repositories = coverageOf(report);
   await publishReport({ ...input, results, verdict, skipped, problems, coverage, expired, policyFile, repositories });
-  if (verdict.failed) core.setFailed(verdict.line);
+  if (verdict.failed) log.setFailed(verdict.line);
 }
 
 /** Appends markdown and a line end to the job summary (GITHUB_STEP_SUMMARY). */
@@ -159,7 +160,7 @@ async function publishAnnotations(
   }
   for (const annotation of shown) annotate(annotation);
   if (hidden.length > 0) {
-    core.info(
+    log.info(
       `GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`,
     );
   }
@@ -167,7 +168,7 @@ async function publishAnnotations(
 
 function annotate({ level, title, message, file, startLine }: Annotation): void {
   const properties: core.AnnotationProperties = { title, file, startLine };
-  if (level === 'error') core.error(message, properties);
-  else if (level === 'warning') core.warning(message, properties);
-  else core.notice(message, properties);
+  if (level === 'error') log.error(message, properties);
+  else if (level === 'warning') log.warning(message, properties);
+  else log.notice(message, properties);
 }

@@ -2,7 +2,7 @@ import { BrokenRule } from '../errors';
 import type { SignatureVerdict } from '../model';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
-import type { PolicyAnswer, PolicyBinding, PolicyOverride } from '../platform/policies';
+import type { PolicyAnswer, PolicyOverride } from '../platform/policies';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
 import type { HistoryRecord } from '../registry/client';
@@ -158,14 +158,6 @@ export class Lookups {
     return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
       const { policies } = await this.clients();
       return this.requests.run(LEAF, () => policies.check(repoUid, digest));
-    });
-  }
-
-  /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
-  policyBindings(): Promise<PolicyBinding[] | null> {
-    return this.requests.once('policy-bindings', async () => {
-      const { policies } = await this.clients();
-      return this.requests.run(LEAF, () => policies.bindings());
     });
   }
 

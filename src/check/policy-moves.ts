@@ -6,13 +6,13 @@
 
 import { moveDigestOf, type ImageResult, type PolicyFinding, type PullableBuild } from '../model';
 import { parsedOrNull } from '../refs/reference';
-import type { PolicyAnswer, PolicyOverride } from '../platform/policies';
+import type { PolicyAnswer } from '../platform/policies';
 import type { HistoryRecord } from '../registry/client';
 import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
 import { messageOf } from '../errors';
 import { pinnedReference } from './suggest';
-import { findingOf } from './policy-answers';
+import { findingOf, type Waivers } from './policy-answers';
 import { inMirrorForm } from '../refs/mirror-form';
 
 export interface MoveLookups {
@@ -56,7 +56,7 @@ export const enforcedDenials = (findings: readonly PolicyFinding[]) =>
 export async function policyMoves(
   results: readonly ImageResult[],
   lookups: MoveLookups,
-  waivers: readonly PolicyOverride[],
+  waivers: Waivers,
   now: Date,
 ): Promise<ImageResult[]> {
   const searches = new Map<string, Promise<Found>>();
@@ -76,7 +76,15 @@ export async function policyMoves(
     results.map(async (r) => {
       // No policy applies to the repo (no binding covers it, or not consulted): nothing to keep the move from.
       if (!r.policies?.length || r.status === 'error') return r;
-      const move = await moveOf(r, lookups);
+      const moving = await settle(moveOf(r, lookups));
+      // A move that could not be worked out is not proposed: it is not known to pass.
+      if (!moving.ok)
+        return {
+          ...r,
+          suggestion: null,
+          policyMove: { tag: r.tag ?? '', blockedBy: [], error: messageOf(moving.error) },
+        };
+      const move = moving.value;
       if (!move) return r;
       const found = await settle(passing(r.org, r.image, move));
       // A search that failed leaves no move: proposing a digest not known to pass would be a false green.

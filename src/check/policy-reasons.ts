@@ -7,6 +7,7 @@ import type { ImageResult, PolicyFinding } from '../model';
 import type { EolTag } from '../platform/eoltags';
 import type { HistoryRecord } from '../registry/client';
 import { settle } from '../settle';
+import { truncate } from '../text';
 
 const DAY = 86_400_000;
 
@@ -18,12 +19,33 @@ interface ReasonLookups {
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const intOf = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+/** A time a Date can hold (within ±8.64e15 ms): a parameter far outside its range gives none. */
+const isDateTime = (ms: number) => Number.isFinite(ms) && Math.abs(ms) <= 8.64e15;
 
-/** The parameters as `days: 7, months: 6`, or '' when there are none. */
+// A binding's parameters are the organization's (a long list, a long text): what is said of them is
+// bounded, the rest counted, so no sentence grows with an answer.
+const MAX_PARAMETERS = 6;
+const MAX_ITEMS = 5;
+const MAX_VALUE = 60;
+
+function valueText(v: unknown): string {
+  if (typeof v === 'string') return truncate(v, MAX_VALUE);
+  if (Array.isArray(v)) {
+    const shown = v
+      .slice(0, MAX_ITEMS)
+      .map((item) => truncate(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''), MAX_VALUE / 3));
+    const more = v.length - shown.length;
+    return `[${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}]`;
+  }
+  return truncate(JSON.stringify(v) ?? String(v), MAX_VALUE);
+}
+
+/** The parameters as `days: 7, months: 6` (at most six, each cut, the rest counted), or '' when there are none. */
 export function parametersText(parameters: Readonly<Record<string, unknown>>): string {
-  return Object.entries(parameters)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(', ');
+  const entries = Object.entries(parameters);
+  const shown = entries.slice(0, MAX_PARAMETERS).map(([k, v]) => `${truncate(k, MAX_VALUE)}: ${valueText(v)}`);
+  const more = entries.length - shown.length;
+  return `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
 }
 
 /** One sentence on why `f` refuses (or could not judge) the digest, or null when the run knows nothing to add. */
@@ -58,14 +80,18 @@ export async function explainDenial(
 /** Days, creation time and the time it becomes pullable, as the cooldown counts them. */
 export function cooldownReason(days: number, created: number | null, now: Date): string {
   if (created === null) return `it is younger than ${days} days (its creation time is not in the tag's history)`;
-  const age = Math.max(0, Math.floor((now.getTime() - created) / DAY));
   const pullable = created + days * DAY;
+  // A number no date can hold (the registry's answer, not ours to trust): said plainly, no date.
+  if (!isDateTime(created) || !isDateTime(pullable))
+    return `it is younger than the ${days}-day cooldown, a number of days no date can be given for`;
+  const age = Math.max(0, Math.floor((now.getTime() - created) / DAY));
   return `it was created ${day(created)} (${age} ${age === 1 ? 'day' : 'days'} ago) and the ${days}-day cooldown lets it be pulled from ${new Date(pullable).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 export function supportWindowReason(months: number, released?: string, eol?: string): string {
-  if (!released || !eol) return `its main package version's support span is shorter than ${months} months`;
-  const span = Math.floor((Date.parse(eol) - Date.parse(released)) / (30.44 * DAY));
+  const span = released && eol ? Math.floor((Date.parse(eol) - Date.parse(released)) / (30.44 * DAY)) : NaN;
+  if (!released || !eol || !Number.isFinite(span))
+    return `its main package version's support span is shorter than ${months} months`;
   return `its main package version is supported from ${released.slice(0, 10)} to ${eol.slice(0, 10)} (about ${span} months), shorter than the ${months} months required`;
 }
 

@@ -6,14 +6,14 @@
 
 import type { ImageResult, PolicyFinding } from '../model';
 import { toResultError } from './assess';
-import type { PoliciesUnavailable, PolicyBinding, PolicyOverride } from '../platform/policies';
+import type { PoliciesUnavailable, PolicyOverride } from '../platform/policies';
 import type { HistoryRecord } from '../registry/client';
 import type { EolTag } from '../platform/eoltags';
 import { messageOf } from '../errors';
 import { settle } from '../settle';
 import { explainDenial } from './policy-reasons';
 import { enforcedDenials, policyMoves, type MoveLookups } from './policy-moves';
-import { covers, findingOf } from './policy-answers';
+import { findingOf, waiversOf, type Waivers } from './policy-answers';
 
 /** What the pass reads (check/lookups.ts implements it, every call cached per run). */
 export interface PolicyLookups extends MoveLookups {
@@ -21,8 +21,6 @@ export interface PolicyLookups extends MoveLookups {
   repoOf(org: string, image: string, tag?: string): Promise<string | null>;
   /** The overrides, read once per run; null when policies are not available. */
   policyOverrides(): Promise<PolicyOverride[] | null>;
-  /** The bindings, read once per run; null when they may not be listed. */
-  policyBindings(): Promise<PolicyBinding[] | null>;
   /** Every tag's build history (oldest first), for a digest's first build. */
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]>;
   /** v1 end-of-life items of a repo's tags. */
@@ -55,9 +53,9 @@ export async function judgePolicies(
   options: { now: Date; unavailable: () => PoliciesUnavailable | null },
 ): Promise<PolicyPass> {
   const { now } = options;
-  // Both listings at once (asked for already beside the look-ups): an organization without the
-  // feature answers there, and then nothing more is asked.
-  const [overrides, listed] = await Promise.all([settle(lookups.policyOverrides()), settle(lookups.policyBindings())]);
+  // The overrides (asked for already beside the look-ups): an organization without the feature
+  // answers there, and then nothing more is asked.
+  const overrides = await settle(lookups.policyOverrides());
   // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
   const notAvailable = (): PolicyPass | null => {
     const why = options.unavailable();
@@ -65,9 +63,14 @@ export async function judgePolicies(
   };
   const early = notAvailable();
   if (early) return early;
-  const waivers = overrides.ok ? (overrides.value ?? []) : [];
-  const bound = listed.ok ? listed.value : null;
-  const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
+  const waivers = waiversOf(overrides.ok ? (overrides.value ?? []) : []);
+  // Each result judged on its own: whatever one answer does, it never takes the others down.
+  const judged = await Promise.all(
+    results.map(async (r) => {
+      const one = await settle(judgeOne(r, lookups, waivers, now));
+      return one.ok ? one.value : checkFailed(r, digestInUse(r) ?? r.ref, one.error);
+    }),
+  );
   const late = notAvailable();
   if (late) return late;
   const notices = overrides.ok
@@ -79,26 +82,22 @@ export async function judgePolicies(
   return { results: moved, notices };
 }
 
-async function judgeOne(
-  r: ImageResult,
-  lookups: PolicyLookups,
-  known: { waivers: readonly PolicyOverride[]; bound: readonly PolicyBinding[] | null },
-  now: Date,
-): Promise<ImageResult> {
-  const { waivers, bound } = known;
+async function judgeOne(r: ImageResult, lookups: PolicyLookups, waivers: Waivers, now: Date): Promise<ImageResult> {
   const digest = digestInUse(r);
   if (digest === null || (r.status === 'error' && r.tag === null)) return { ...r, policies: null };
   const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
   if (uid === null) return { ...r, policies: null };
-  // Without a binding a policy does nothing: a repo no binding covers needs no question.
-  if (bound !== null && !bound.some((b) => covers(b.id, uid))) return { ...r, policies: [] };
+  // The check is asked for every digest judged: it is the authority, and a listing of bindings
+  // may be partial (permissions, paging, inheritance), so it never spares the question.
   const asked = await settle(lookups.policyCheck(uid, digest));
   if (!asked.ok) return checkFailed(r, digest, asked.error);
   if (asked.value === null) return { ...r, policies: null };
   const findings = asked.value.map((a) => findingOf(a, uid, digest, waivers));
   for (const f of findings.filter((f) => f.result !== 'allowed')) {
-    const why = await explainDenial(f, r, digest, lookups, now);
-    if (why !== null) f.why = why;
+    // A reason that cannot be said (an answer's number no date holds) leaves the finding without
+    // one: it never takes this result, or any other, down.
+    const why = await settle(explainDenial(f, r, digest, lookups, now));
+    if (why.ok && why.value !== null) f.why = why.value;
   }
   return withStatus({ ...r, policies: findings });
 }
@@ -155,7 +154,7 @@ export function refusedBy(lookups: PolicyLookups): (r: ImageResult, digest: stri
       lookups.policyCheck(uid, digest),
       settle(lookups.policyOverrides()),
     ]);
-    const waivers = overrides.ok ? (overrides.value ?? []) : [];
+    const waivers = waiversOf(overrides.ok ? (overrides.value ?? []) : []);
     return enforcedDenials((answers ?? []).map((a) => findingOf(a, uid, digest, waivers))).length > 0;
   };
 }

@@ -32,7 +32,7 @@ export interface ServiceClients {
   /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. */
   vulnReports: VulnReportsApi;
   /** The registry's pull-time policies (platform/policies.ts): null answers when the organization does not have them. */
-  policies: Pick<PoliciesClient, 'check' | 'overrides' | 'bindings' | 'unavailable'>;
+  policies: Pick<PoliciesClient, 'check' | 'overrides' | 'unavailable'>;
   /**
    * The vendor's signatures (src/provenance/): an organization's accepted signers, a digest's
    * verdict (throwing when it cannot be checked). Absent with `signatures: never`.

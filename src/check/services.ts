@@ -127,11 +127,8 @@ export async function lookUp(
     const error = toResultError(connected.error);
     return { results: targets.map((target) => unchecked(target, [error])) };
   }
-  // The policies' overrides and bindings asked for now, beside the look-ups: the pass after advice then waits on none.
-  if (config.policies !== 'never') {
-    void settle(services.lookups.policyOverrides());
-    void settle(services.lookups.policyBindings());
-  }
+  // The policies' overrides asked for now, beside the look-ups: the pass after advice then waits on them not.
+  if (config.policies !== 'never') void settle(services.lookups.policyOverrides());
   const results = await checkTargets(targets, services.lookups, {
     now,
     maxAgeMs: config.maxAgeMs,

@@ -2,7 +2,7 @@
 // names, references, error texts) goes through the report's one escaping helper (escapeText), so
 // it renders as itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
-import { policyPlan, renderPolicyPlan } from '../report/policy-plan';
+import { PLAN_CHARS, policyPlan, renderPolicyPlan } from '../report/policy-plan';
 import {
   activeKinds,
   behindText,
@@ -264,12 +264,15 @@ function omittedNote(entries: readonly Entry[], shown: number): string[] {
   ];
 }
 
-function compose(input: DashboardInput, entries: readonly Entry[], texts: readonly string[], shown: number): string {
+/** The marker, the counts and the policy plan: rendered once per body, however many entries fit. */
+function composeHead(input: DashboardInput, entries: readonly Entry[], limit: number): string[] {
   const counts = countEntries(entries);
   const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
   // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
+  // A quarter of the body at most, so the rest always fits beside it; the rest is in the results.
   lines.push(
     ...renderPolicyPlan(policyPlan(input.results), {
+      maxChars: Math.min(PLAN_CHARS, Math.floor(limit / 4)),
       code,
       place: (l) => placeText(input.serverUrl, l),
       text: (value) => text(value, 400),
@@ -278,6 +281,18 @@ function compose(input: DashboardInput, entries: readonly Entry[], texts: readon
       maxPlaces: MAX_PLACES_PER_REPO,
     }),
   );
+  return lines;
+}
+
+/** The parts rendered once: the head and each entry's text. */
+interface Parts {
+  head: readonly string[];
+  texts: readonly string[];
+}
+
+function compose(input: DashboardInput, entries: readonly Entry[], { head, texts }: Parts, shown: number): string {
+  const counts = countEntries(entries);
+  const lines = [...head];
   let i = 0;
   for (const section of SECTION_ORDER) {
     const start = i;
@@ -300,17 +315,20 @@ function compose(input: DashboardInput, entries: readonly Entry[], texts: readon
  */
 export function renderDashboard(input: DashboardInput, limit = GITHUB_BODY_LIMIT): string {
   const entries = orderEntries(input);
-  const texts = entries.map((e) => renderEntry(e, input.serverUrl, input.failOn));
-  const full = compose(input, entries, texts, entries.length);
+  const parts: Parts = {
+    head: composeHead(input, entries, limit),
+    texts: entries.map((e) => renderEntry(e, input.serverUrl, input.failOn)),
+  };
+  const full = compose(input, entries, parts, entries.length);
   if (full.length <= limit) return full;
   // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.
   let lo = 0;
   let hi = entries.length - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (compose(input, entries, texts, mid).length <= limit) lo = mid;
+    if (compose(input, entries, parts, mid).length <= limit) lo = mid;
     else hi = mid - 1;
   }
-  while (lo > 0 && compose(input, entries, texts, lo).length > limit) lo--;
-  return compose(input, entries, texts, lo);
+  while (lo > 0 && compose(input, entries, parts, lo).length > limit) lo--;
+  return compose(input, entries, parts, lo);
 }

@@ -62,7 +62,11 @@ export function blockedMoveNote(r: ImageResult): string | null {
   if (move.error)
     return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
   if (move.blockedBy.length === 0) return null;
-  return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
+  // The names come from the registry: each cut, and at most five named.
+  const names = move.blockedBy.slice(0, 5).map((p) => (p.length > 100 ? `${p.slice(0, 99)}…` : p));
+  const more =
+    move.blockedBy.length > 5 ? [plural(move.blockedBy.length - 5, 'more policy', 'more policies') + ' too'] : [];
+  return `No build of ${move.tag} passes the registry's enforced ${[...names, ...more].join(', ')}: no move is proposed until one does.`;
 }
 
 /**

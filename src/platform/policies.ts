@@ -55,9 +55,6 @@ const overrideSchema = z.looseObject({
 });
 export type PolicyOverride = z.infer<typeof overrideSchema>;
 
-const bindingSchema = z.looseObject({ id: z.string().min(1), policy: z.string().nullish(), mode: modeSchema });
-export type PolicyBinding = z.infer<typeof bindingSchema>;
-
 /** Why the policies could not be consulted: the feature is absent or refused for this caller. */
 export interface PoliciesUnavailable {
   status: number;
@@ -105,20 +102,6 @@ export class PoliciesClient extends PlatformApi {
       return await this.listing(url, 'items', overrideSchema, (o) => o.id);
     } catch (error) {
       if (this.markUnavailable(error)) return null;
-      throw error;
-    }
-  }
-
-  /**
-   * Every binding visible to the identity (all pages), or null when it may not list them (the
-   * binding list is an administrator's permission): the run then asks the check for every digest.
-   */
-  async bindings(): Promise<PolicyBinding[] | null> {
-    if (this.unavailable) return null;
-    try {
-      return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
-    } catch (error) {
-      if (error instanceof ApiError && NOT_AVAILABLE.has(error.status)) return null;
       throw error;
     }
   }

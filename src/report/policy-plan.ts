@@ -30,14 +30,26 @@ export interface PolicyPlan {
 
 const placesOf = (r: ImageResult) => Math.max(1, r.locations.length);
 
+/** The first finding of each policy in `mode`, by name: one pass over the result's answers. */
+function firstByName(r: ImageResult, mode: PolicyFinding['mode']): Map<string, PolicyFinding> {
+  const first = new Map<string, PolicyFinding>();
+  for (const f of r.policies ?? []) if (f.mode === mode && !first.has(f.policy)) first.set(f.policy, f);
+  return first;
+}
+
+// Linear in the answers: each result's findings indexed once, not searched once per denied name.
 function groups(results: readonly ImageResult[], mode: PolicyFinding['mode'], denies: (r: ImageResult) => string[]) {
   const byPolicy = new Map<string, PolicyGroup>();
   for (const r of results) {
-    for (const name of new Set(denies(r))) {
-      const finding = r.policies!.find((f) => f.policy === name && f.mode === mode)!;
-      const label = policyLabel(finding);
-      let group = byPolicy.get(label);
-      if (!group) byPolicy.set(label, (group = { label, entries: [], places: 0 }));
+    const names = new Set(denies(r));
+    if (names.size === 0) continue;
+    const first = firstByName(r, mode);
+    for (const name of names) {
+      const finding = first.get(name)!;
+      // Grouped by the whole binding (its label is cut, so two long ones could read alike).
+      const key = JSON.stringify([finding.policy, finding.parameters]);
+      let group = byPolicy.get(key);
+      if (!group) byPolicy.set(key, (group = { label: policyLabel(finding), entries: [], places: 0 }));
       group.entries.push({ result: r, finding });
       group.places += placesOf(r);
     }
@@ -63,14 +75,42 @@ export interface PlanMarkdown {
   maxEntries?: number;
   /** Most places listed per entry. */
   maxPlaces?: number;
+  /** Most policies (groups) listed per mode (the rest counted). */
+  maxGroups?: number;
+  /** Most characters of the whole plan (PLAN_CHARS by default; the rest counted). */
+  maxChars?: number;
   heading?: string;
 }
 
-/** The plan as Markdown lines (a heading, then one list per group), or [] when nothing is refused. */
+/** Characters the plan takes at most by default: it fits in every host's body with the rest beside it. */
+export const PLAN_CHARS = 16_000;
+/** Kept free for the closing count, so the plan never passes its budget. */
+const RESERVE = 240;
+
+/** Lines within a budget of characters (a line counts its line end). */
+function budgetLines(budget: number) {
+  const lines: string[] = [];
+  let used = 0;
+  return {
+    lines,
+    fits: (...more: string[]) => used + more.reduce((n, l) => n + l.length + 1, 0) + RESERVE <= budget,
+    push(...more: string[]) {
+      for (const l of more) used += l.length + 1;
+      lines.push(...more);
+    },
+  };
+}
+
+/**
+ * The plan as Markdown lines (a heading, then one list per group), or [] when nothing is refused.
+ * Bounded by construction: at most `maxGroups` groups per mode, `maxEntries` entries per group and
+ * `maxChars` characters in all; what is left out is counted (the results file has every one).
+ */
 export function renderPolicyPlan(plan: PolicyPlan, md: PlanMarkdown): string[] {
   if (plan.enforced.length === 0 && plan.dryRun.length === 0) return [];
   const maxEntries = md.maxEntries ?? 20;
   const maxPlaces = md.maxPlaces ?? 5;
+  const maxGroups = md.maxGroups ?? 20;
   const entry = ({ result: r, finding }: PolicyEntry) => {
     const places = r.locations.slice(0, maxPlaces).map(md.place);
     const more = r.locations.length - places.length;
@@ -79,23 +119,36 @@ export function renderPolicyPlan(plan: PolicyPlan, md: PlanMarkdown): string[] {
     const move = r.suggestion ? `; move to ${md.code(r.suggestion)}` : '';
     return `- ${md.code(r.ref)}${where}${why}${move}`;
   };
-  const section = (title: string, g: PolicyGroup) => {
-    const shown = g.entries.slice(0, maxEntries).map(entry);
-    const left = g.entries.length - shown.length;
-    return [
-      `**${title}** · ${plural(g.entries.length, 'reference')} in ${plural(g.places, 'place')}`,
-      '',
-      ...shown,
-      ...(left > 0 ? [`- …and ${left} more`] : []),
-      '',
-    ];
+  const out = budgetLines(md.maxChars ?? PLAN_CHARS);
+  out.push(md.heading ?? "### The registry's pull-time policies", '');
+  const left = { groups: 0, references: 0 };
+  const section = (title: string, g: PolicyGroup, index: number) => {
+    const head = `**${title}** · ${plural(g.entries.length, 'reference')} in ${plural(g.places, 'place')}`;
+    const moreLine = (n: number) => `- …and ${n} more`;
+    if (index >= maxGroups || !out.fits(head, '', moreLine(g.entries.length), '')) {
+      left.groups++;
+      left.references += g.entries.length;
+      return;
+    }
+    out.push(head, '');
+    let shown = 0;
+    for (const e of g.entries.slice(0, maxEntries)) {
+      const line = entry(e);
+      if (!out.fits(line, moreLine(g.entries.length), '')) break;
+      out.push(line);
+      shown++;
+    }
+    if (g.entries.length > shown) out.push(moreLine(g.entries.length - shown));
+    out.push('');
   };
-  return [
-    md.heading ?? "### The registry's pull-time policies",
-    '',
-    ...plan.enforced.flatMap((g) => section(`Refused now by ${md.code(g.label)}`, g)),
-    ...plan.dryRun.flatMap((g) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g)),
-  ];
+  plan.enforced.forEach((g, i) => section(`Refused now by ${md.code(g.label)}`, g, i));
+  plan.dryRun.forEach((g, i) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g, i));
+  if (left.groups > 0)
+    out.push(
+      `…and ${plural(left.groups, 'more policy', 'more policies')} refusing ${plural(left.references, 'reference')}, not listed here: every one is in the results file.`,
+      '',
+    );
+  return out.lines;
 }
 
 /** The moves the registry's policies decided, by reference as written: the build that passes, or null when none does. */

@@ -34,6 +34,7 @@ import {
 } from './format';
 import { vulnerabilityMessage } from './messages';
 import { plural } from '../text';
+import { neutralizeControls } from '../secrets';
 
 export interface TableInput {
   results: readonly ImageResult[];
@@ -87,11 +88,13 @@ export function renderTable(input: TableInput, { color, columns = Infinity }: Ta
         rankOfLabel(a.label) - rankOfLabel(b.label) ||
         Number(activeAdvisories(b.r).length > 0) - Number(activeAdvisories(a.r).length > 0),
     )
+    // Every cell escaped before it is painted: on a terminal the table's own colours are kept, so a
+    // service's escape sequence must be text by then (cli/io.ts neutralizes the rest).
     .map(({ r, label }) => ({
       label,
-      ref: displayRef(r.ref),
-      where: where(r),
-      detail: detail(r, input.now, input.failOn),
+      ref: neutralizeControls(displayRef(r.ref)),
+      where: neutralizeControls(where(r)),
+      detail: neutralizeControls(detail(r, input.now, input.failOn)),
     }));
 
   const lines: string[] = [];
@@ -131,14 +134,14 @@ export function renderTable(input: TableInput, { color, columns = Infinity }: Ta
     }
     lines.push('');
   }
-  for (const note of notes(input)) {
+  for (const note of notes(input).map(neutralizeControls)) {
     // A continuation is indented two more than its note.
     const indent = /^ */.exec(note)![0];
     const [first = '', ...rest] = wrapText(note.slice(indent.length), columns - indent.length - 2);
     lines.push(`${indent}${first}`, ...rest.map((part) => `${indent}  ${part}`));
   }
   const verdictColor = input.verdict.failed ? '1;31' : '1;32';
-  const [verdict = '', ...more] = wrapText(input.verdict.line, columns);
+  const [verdict = '', ...more] = wrapText(neutralizeControls(input.verdict.line), columns);
   lines.push(paint(verdictColor, verdict), ...more.map((part) => paint(verdictColor, `  ${part}`)));
   return `${lines.join('\n')}\n`;
 }

@@ -138,6 +138,8 @@ export class PoliciesService {
   readonly policies = new Map<string, EmuPolicy>();
   readonly bindings = new Map<string, EmuBinding>();
   readonly overrides = new Map<string, EmuOverride>();
+  /** Bindings the listing leaves out while the check applies them (a partial listing: permissions, paging, inheritance). */
+  readonly unlisted = new Set<string>();
   /** A digest's creation time where it is not its first build's time (an image re-tagged later). */
   readonly created = new Map<string, string>();
   /** The time the registry evaluates at; the store's anchor unless a test moves it. */
@@ -244,7 +246,11 @@ export class PoliciesService {
       case '/policies/v1/overrides':
         return list('items', sortable([...this.overrides.values()].filter((o) => within(o.id))), renderOverride);
       case '/policies/v1/bindings':
-        return list('items', sortable([...this.bindings.values()].filter((b) => within(b.id))), renderBinding);
+        return list(
+          'items',
+          sortable([...this.bindings.values()].filter((b) => within(b.id) && !this.unlisted.has(b.id))),
+          renderBinding,
+        );
       case '/policies/v1/policies':
         return list('items', sortable([...this.policies.values()]), renderPolicy);
       case '/policies/v1/decisions':

@@ -53,7 +53,7 @@ describe('benchmark request counts', () => {
       // Then what to do, as checkImages does: the v1 end-of-life dates, one request per repo.
       const advice = await adviseResults(results, lookups, { now: new Date(), warnBeforeMs: 0, ledger: null });
       expect(advice.notices).toEqual([]);
-      // Then the registry's policies: the two listings say none is bound, so no digest is checked.
+      // Then the registry's policies: none is bound, and the check (the authority) says so once per digest in use.
       const judged = await judgePolicies(advice.results, lookups, { now: new Date(), unavailable: () => null });
       expect(judged.results.map((r) => r.policies)).toEqual(advice.results.map(() => []));
       expect(http.stats.retries).toBe(0);

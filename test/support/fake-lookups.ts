@@ -18,7 +18,6 @@ export const notOffered: Pick<ServiceClients, 'eolTags' | 'vulnReports' | 'polic
   policies: {
     check: () => Promise.resolve(null),
     overrides: () => Promise.resolve(null),
-    bindings: () => Promise.resolve(null),
     unavailable: { status: 404, message: 'not offered' },
   },
 };

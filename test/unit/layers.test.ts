@@ -93,6 +93,15 @@ describe('layers', () => {
     );
   });
 
+  it('writes log lines and annotations only through action/log.ts, which neutralizes every text (issue 53)', () => {
+    const writers = [...sources].filter(
+      ([file, text]) =>
+        file !== 'action/log.ts' &&
+        /\bcore\.(?:info|debug|notice|warning|error|setFailed|startGroup|endGroup|group)\s*\(/.test(text),
+    );
+    expect(writers.map(([file]) => file)).toEqual([]);
+  });
+
   it('has no import circles', () => {
     expect(cyclesIn(graph)).toEqual([]);
   });

@@ -73,7 +73,16 @@ describe('buildSarif', () => {
   });
 
   it('defines the rules (the four finding kinds, ending soon and the registry policies) with descriptions, help and a default level', () => {
-    expect(rules.map((r) => r.id)).toEqual(['eol', 'stale', 'advisory', 'error', 'ending', 'denied', 'dry-run', 'unsigned']);
+    expect(rules.map((r) => r.id)).toEqual([
+      'eol',
+      'stale',
+      'advisory',
+      'error',
+      'ending',
+      'denied',
+      'dry-run',
+      'unsigned',
+    ]);
     for (const rule of rules) {
       expect(rule.name).toMatch(/^[A-Z][A-Za-z]+$/);
       expect(rule.shortDescription.text.length).toBeGreaterThan(0);
