@@ -1174,13 +1174,6 @@ class Lookups {
             return this.requests.run(LEAF, () => policies.check(repoUid, digest));
         });
     }
-    /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
-    policyBindings() {
-        return this.requests.once('policy-bindings', async () => {
-            const { policies } = await this.clients();
-            return this.requests.run(LEAF, () => policies.bindings());
-        });
-    }
     /** The overrides of the registry's policies, read once per run; null when not available. */
     policyOverrides() {
         return this.requests.once('policy-overrides', async () => {

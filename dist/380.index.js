@@ -326,11 +326,14 @@ function omittedNote(entries, shown) {
         '',
     ];
 }
-function compose(input, entries, texts, shown) {
+/** The marker, the counts and the policy plan: rendered once per body, however many entries fit. */
+function composeHead(input, entries, limit) {
     const counts = countEntries(entries);
     const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
     // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
+    // A quarter of the body at most, so the rest always fits beside it; the rest is in the results.
     lines.push(...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(input.results), {
+        maxChars: Math.min(policy_plan/* PLAN_CHARS */.eC, Math.floor(limit / 4)),
         code,
         place: (l) => placeText(input.serverUrl, l),
         text: (value) => (0,format/* foreignText */.qk)(value, 400),
@@ -338,6 +341,11 @@ function compose(input, entries, texts, shown) {
         maxEntries: 10,
         maxPlaces: MAX_PLACES_PER_REPO,
     }));
+    return lines;
+}
+function compose(input, entries, { head, texts }, shown) {
+    const counts = countEntries(entries);
+    const lines = [...head];
     let i = 0;
     for (const section of SECTION_ORDER) {
         const start = i;
@@ -360,8 +368,11 @@ function compose(input, entries, texts, shown) {
  */
 function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     const entries = orderEntries(input);
-    const texts = entries.map((e) => renderEntry(e, input.serverUrl, input.failOn));
-    const full = compose(input, entries, texts, entries.length);
+    const parts = {
+        head: composeHead(input, entries, limit),
+        texts: entries.map((e) => renderEntry(e, input.serverUrl, input.failOn)),
+    };
+    const full = compose(input, entries, parts, entries.length);
     if (full.length <= limit)
         return full;
     // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.
@@ -369,14 +380,14 @@ function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     let hi = entries.length - 1;
     while (lo < hi) {
         const mid = Math.ceil((lo + hi) / 2);
-        if (compose(input, entries, texts, mid).length <= limit)
+        if (compose(input, entries, parts, mid).length <= limit)
             lo = mid;
         else
             hi = mid - 1;
     }
-    while (lo > 0 && compose(input, entries, texts, lo).length > limit)
+    while (lo > 0 && compose(input, entries, parts, lo).length > limit)
         lo--;
-    return compose(input, entries, texts, lo);
+    return compose(input, entries, parts, lo);
 }
 
 // EXTERNAL MODULE: ./src/errors.ts

@@ -994,7 +994,6 @@ const overrideSchema = schemas/* looseObject */._H3({
     createdBy: optionalText,
     createdAt: optionalText,
 });
-const bindingSchema = schemas/* looseObject */._H3({ id: schemas/* string */.YjP().min(1), policy: schemas/* string */.YjP().nullish(), mode: modeSchema });
 /** Statuses that mean the organization does not have the feature, or this identity may not use it. */
 const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
 class PoliciesClient extends api/* PlatformApi */.u {
@@ -1039,22 +1038,6 @@ class PoliciesClient extends api/* PlatformApi */.u {
         }
         catch (error) {
             if (this.markUnavailable(error))
-                return null;
-            throw error;
-        }
-    }
-    /**
-     * Every binding visible to the identity (all pages), or null when it may not list them (the
-     * binding list is an administrator's permission): the run then asks the check for every digest.
-     */
-    async bindings() {
-        if (this.unavailable)
-            return null;
-        try {
-            return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
-        }
-        catch (error) {
-            if (error instanceof errors/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
                 return null;
             throw error;
         }
@@ -2423,11 +2406,9 @@ async function lookUp(targets, services, settings) {
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
     }
-    // The policies' overrides and bindings asked for now, beside the look-ups: the pass after advice then waits on none.
-    if (config.policies !== 'never') {
+    // The policies' overrides asked for now, beside the look-ups: the pass after advice then waits on them not.
+    if (config.policies !== 'never')
         void (0,settle/* settle */.G)(services.lookups.policyOverrides());
-        void (0,settle/* settle */.G)(services.lookups.policyBindings());
-    }
     const results = await (0,engine/* checkTargets */.VJ)(targets, services.lookups, {
         now,
         maxAgeMs: config.maxAgeMs,

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   checkOrganizationAction: () => (/* binding */ checkOrganizationAction)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(9275);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(8592);
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: external "node:path"
@@ -1187,9 +1187,9 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
                 deadlineAt: Date.now() + config.timeoutMs - (0,deadline/* commentReserveMs */.Qw)(config.timeoutMs),
             }, { env: (0,src_runner/* oidcVariables */.X)(runner), signal: deadlines.lookups });
         progress.results = report.results;
-        core.info(`${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`);
+        log/* info */.pq(`${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`);
         for (const notice of report.notices)
-            core.notice(notice);
+            log/* notice */.lm(notice);
         await (0,publish/* concludeRun */.j)(report, {
             config,
             runner,

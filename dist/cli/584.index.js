@@ -1453,13 +1453,6 @@ class Lookups {
             return this.requests.run(LEAF, () => policies.check(repoUid, digest));
         });
     }
-    /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
-    policyBindings() {
-        return this.requests.once('policy-bindings', async () => {
-            const { policies } = await this.clients();
-            return this.requests.run(LEAF, () => policies.bindings());
-        });
-    }
     /** The overrides of the registry's policies, read once per run; null when not available. */
     policyOverrides() {
         return this.requests.once('policy-overrides', async () => {
@@ -1495,14 +1488,28 @@ class Lookups {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ findingOf),
-/* harmony export */   h: () => (/* binding */ covers)
+/* harmony export */   Rh: () => (/* binding */ waiversOf),
+/* harmony export */   hD: () => (/* binding */ findingOf)
 /* harmony export */ });
+/* unused harmony export covers */
+const waiverKey = (policyId, digest) => JSON.stringify([policyId, digest]);
+function waiversOf(overrides) {
+    const index = new Map();
+    for (const o of overrides) {
+        const key = waiverKey(o.policyId, o.digest);
+        const list = index.get(key);
+        if (list)
+            list.push(o);
+        else
+            index.set(key, [o]);
+    }
+    return index;
+}
 /** The finding of one answer, with the override that waives it for this digest (granted at or above the repo). */
 function findingOf(answer, repoUid, digest, waivers) {
     const result = answer.result === 'ALLOWED' ? 'allowed' : answer.result === 'DENIED' ? 'denied' : 'error';
     const override = result === 'denied' && answer.policyId
-        ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && covers(o.id, repoUid))
+        ? waivers.get(waiverKey(answer.policyId, digest))?.find((o) => covers(o.id, repoUid))
         : undefined;
     return {
         policy: answer.policyName,
@@ -1567,7 +1574,7 @@ async function policyMoves(results, lookups, waivers, now) {
             return null;
         const denials = async (digest) => {
             const answers = await lookups.policyCheck(uid, digest);
-            return enforcedDenials((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .A)(a, uid, digest, waivers)));
+            return enforcedDenials((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers)));
         };
         if ((await denials(move.digest)).length === 0)
             return null;
@@ -1580,7 +1587,15 @@ async function policyMoves(results, lookups, waivers, now) {
         // No policy applies to the repo (no binding covers it, or not consulted): nothing to keep the move from.
         if (!r.policies?.length || r.status === 'error')
             return r;
-        const move = await moveOf(r, lookups);
+        const moving = await (0,_settle__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G)(moveOf(r, lookups));
+        // A move that could not be worked out is not proposed: it is not known to pass.
+        if (!moving.ok)
+            return {
+                ...r,
+                suggestion: null,
+                policyMove: { tag: r.tag ?? '', blockedBy: [], error: (0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(moving.error) },
+            };
+        const move = moving.value;
         if (!move)
             return r;
         const found = await (0,_settle__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G)(passing(r.org, r.image, move));
@@ -1706,20 +1721,42 @@ function candidatesOf(history, move, pullableBefore) {
 /* harmony export */   Or: () => (/* binding */ parametersText)
 /* harmony export */ });
 /* unused harmony exports cooldownReason, supportWindowReason */
-/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6964);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 // Why the registry refuses a digest, with the numbers the run knows. The check operation gives no
 // reason text, so a system policy is explained from its documented meaning (registry-policies.md)
 // and the facts the run read (the tag's history, v1's end-of-life dates); a custom policy is only
 // named with its parameters: inventing a reason for someone's Rego would mislead.
 
+
 const DAY = 86_400_000;
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 const intOf = (value, fallback) => typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-/** The parameters as `days: 7, months: 6`, or '' when there are none. */
+/** A time a Date can hold (within \u00b18.64e15 ms): a parameter far outside its range gives none. */
+const isDateTime = (ms) => Number.isFinite(ms) && Math.abs(ms) <= 8.64e15;
+// A binding's parameters are the organization's (a long list, a long text): what is said of them is
+// bounded, the rest counted, so no sentence grows with an answer.
+const MAX_PARAMETERS = 6;
+const MAX_ITEMS = 5;
+const MAX_VALUE = 60;
+function valueText(v) {
+    if (typeof v === 'string')
+        return (0,_text__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(v, MAX_VALUE);
+    if (Array.isArray(v)) {
+        const shown = v
+            .slice(0, MAX_ITEMS)
+            .map((item) => (0,_text__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''), MAX_VALUE / 3));
+        const more = v.length - shown.length;
+        return `[${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}]`;
+    }
+    return (0,_text__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(JSON.stringify(v) ?? String(v), MAX_VALUE);
+}
+/** The parameters as `days: 7, months: 6` (at most six, each cut, the rest counted), or '' when there are none. */
 function parametersText(parameters) {
-    return Object.entries(parameters)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(', ');
+    const entries = Object.entries(parameters);
+    const shown = entries.slice(0, MAX_PARAMETERS).map(([k, v]) => `${(0,_text__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(k, MAX_VALUE)}: ${valueText(v)}`);
+    const more = entries.length - shown.length;
+    return `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
 }
 /** One sentence on why `f` refuses (or could not judge) the digest, or null when the run knows nothing to add. */
 async function explainDenial(f, r, digest, lookups, now) {
@@ -1748,28 +1785,31 @@ async function explainDenial(f, r, digest, lookups, now) {
 function cooldownReason(days, created, now) {
     if (created === null)
         return `it is younger than ${days} days (its creation time is not in the tag's history)`;
-    const age = Math.max(0, Math.floor((now.getTime() - created) / DAY));
     const pullable = created + days * DAY;
+    // A number no date can hold (the registry's answer, not ours to trust): said plainly, no date.
+    if (!isDateTime(created) || !isDateTime(pullable))
+        return `it is younger than the ${days}-day cooldown, a number of days no date can be given for`;
+    const age = Math.max(0, Math.floor((now.getTime() - created) / DAY));
     return `it was created ${day(created)} (${age} ${age === 1 ? 'day' : 'days'} ago) and the ${days}-day cooldown lets it be pulled from ${new Date(pullable).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 function supportWindowReason(months, released, eol) {
-    if (!released || !eol)
+    const span = released && eol ? Math.floor((Date.parse(eol) - Date.parse(released)) / (30.44 * DAY)) : NaN;
+    if (!released || !eol || !Number.isFinite(span))
         return `its main package version's support span is shorter than ${months} months`;
-    const span = Math.floor((Date.parse(eol) - Date.parse(released)) / (30.44 * DAY));
     return `its main package version is supported from ${released.slice(0, 10)} to ${eol.slice(0, 10)} (about ${span} months), shorter than the ${months} months required`;
 }
 /** The time of the digest's first build on its tag (its creation, as far as the run can know), or null. */
 async function firstBuilt(r, digest, lookups) {
     if (r.tag === null)
         return null;
-    const history = await (0,_settle__WEBPACK_IMPORTED_MODULE_0__/* .settle */ .G)(lookups.history(r.org, r.image, r.tag));
+    const history = await (0,_settle__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G)(lookups.history(r.org, r.image, r.tag));
     const first = history.ok ? history.value.find((h) => h.digest === digest) : undefined;
     return first ? Date.parse(first.updateTimestamp) : null;
 }
 async function eolItem(r, lookups) {
     if (r.tag === null)
         return undefined;
-    const items = await (0,_settle__WEBPACK_IMPORTED_MODULE_0__/* .settle */ .G)(lookups.eolTags(r.org, r.image, [r.tag]));
+    const items = await (0,_settle__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G)(lookups.eolTags(r.org, r.image, [r.tag]));
     return items.ok ? items.value.get(r.tag)?.find((item) => item.name === r.tag) : undefined;
 }
 
@@ -1815,9 +1855,9 @@ const digestInUse = (r) => r.pinnedDigest ?? r.digest;
  */
 async function judgePolicies(results, lookups, options) {
     const { now } = options;
-    // Both listings at once (asked for already beside the look-ups): an organization without the
-    // feature answers there, and then nothing more is asked.
-    const [overrides, listed] = await Promise.all([(0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides()), (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyBindings())]);
+    // The overrides (asked for already beside the look-ups): an organization without the feature
+    // answers there, and then nothing more is asked.
+    const overrides = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides());
     // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
     const notAvailable = () => {
         const why = options.unavailable();
@@ -1826,9 +1866,12 @@ async function judgePolicies(results, lookups, options) {
     const early = notAvailable();
     if (early)
         return early;
-    const waivers = overrides.ok ? (overrides.value ?? []) : [];
-    const bound = listed.ok ? listed.value : null;
-    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
+    const waivers = (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .waiversOf */ .Rh)(overrides.ok ? (overrides.value ?? []) : []);
+    // Each result judged on its own: whatever one answer does, it never takes the others down.
+    const judged = await Promise.all(results.map(async (r) => {
+        const one = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(judgeOne(r, lookups, waivers, now));
+        return one.ok ? one.value : checkFailed(r, digestInUse(r) ?? r.ref, one.error);
+    }));
     const late = notAvailable();
     if (late)
         return late;
@@ -1840,27 +1883,27 @@ async function judgePolicies(results, lookups, options) {
     const moved = await (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .policyMoves */ .fu)(judged, lookups, waivers, now);
     return { results: moved, notices };
 }
-async function judgeOne(r, lookups, known, now) {
-    const { waivers, bound } = known;
+async function judgeOne(r, lookups, waivers, now) {
     const digest = digestInUse(r);
     if (digest === null || (r.status === 'error' && r.tag === null))
         return { ...r, policies: null };
     const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
     if (uid === null)
         return { ...r, policies: null };
-    // Without a binding a policy does nothing: a repo no binding covers needs no question.
-    if (bound !== null && !bound.some((b) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .covers */ .h)(b.id, uid)))
-        return { ...r, policies: [] };
+    // The check is asked for every digest judged: it is the authority, and a listing of bindings
+    // may be partial (permissions, paging, inheritance), so it never spares the question.
     const asked = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyCheck(uid, digest));
     if (!asked.ok)
         return checkFailed(r, digest, asked.error);
     if (asked.value === null)
         return { ...r, policies: null };
-    const findings = asked.value.map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .A)(a, uid, digest, waivers));
+    const findings = asked.value.map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers));
     for (const f of findings.filter((f) => f.result !== 'allowed')) {
-        const why = await (0,_policy_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .LI)(f, r, digest, lookups, now);
-        if (why !== null)
-            f.why = why;
+        // A reason that cannot be said (an answer's number no date holds) leaves the finding without
+        // one: it never takes this result, or any other, down.
+        const why = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((0,_policy_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .LI)(f, r, digest, lookups, now));
+        if (why.ok && why.value !== null)
+            f.why = why.value;
     }
     return withStatus({ ...r, policies: findings });
 }
@@ -1916,8 +1959,8 @@ function refusedBy(lookups) {
             lookups.policyCheck(uid, digest),
             (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides()),
         ]);
-        const waivers = overrides.ok ? (overrides.value ?? []) : [];
-        return (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .enforcedDenials */ .t)((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .A)(a, uid, digest, waivers))).length > 0;
+        const waivers = (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .waiversOf */ .Rh)(overrides.ok ? (overrides.value ?? []) : []);
+        return (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .enforcedDenials */ .t)((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers))).length > 0;
     };
 }
 
@@ -2521,7 +2564,6 @@ const overrideSchema = schemas/* looseObject */._H3({
     createdBy: optionalText,
     createdAt: optionalText,
 });
-const bindingSchema = schemas/* looseObject */._H3({ id: schemas/* string */.YjP().min(1), policy: schemas/* string */.YjP().nullish(), mode: modeSchema });
 /** Statuses that mean the organization does not have the feature, or this identity may not use it. */
 const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
 class PoliciesClient extends api/* PlatformApi */.u {
@@ -2566,22 +2608,6 @@ class PoliciesClient extends api/* PlatformApi */.u {
         }
         catch (error) {
             if (this.markUnavailable(error))
-                return null;
-            throw error;
-        }
-    }
-    /**
-     * Every binding visible to the identity (all pages), or null when it may not list them (the
-     * binding list is an administrator's permission): the run then asks the check for every digest.
-     */
-    async bindings() {
-        if (this.unavailable)
-            return null;
-        try {
-            return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
-        }
-        catch (error) {
-            if (error instanceof errors/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
                 return null;
             throw error;
         }
@@ -3862,11 +3888,9 @@ async function lookUp(targets, services, settings) {
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
     }
-    // The policies' overrides and bindings asked for now, beside the look-ups: the pass after advice then waits on none.
-    if (config.policies !== 'never') {
+    // The policies' overrides asked for now, beside the look-ups: the pass after advice then waits on them not.
+    if (config.policies !== 'never')
         void (0,settle/* settle */.G)(services.lookups.policyOverrides());
-        void (0,settle/* settle */.G)(services.lookups.policyBindings());
-    }
     const results = await (0,engine/* checkTargets */.VJ)(targets, services.lookups, {
         now,
         maxAgeMs: config.maxAgeMs,
@@ -4469,11 +4493,29 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+
+// The CLI's own sequences on a terminal: the table's colours and the progress line's erase.
+const OWN_SEQUENCE = /(\r\x1b\[2K|\x1b\[(?:0|2|31|32|33|1;31|1;32)m)/;
+/**
+ * What reaches the process's stdout or stderr: every text neutralized (secrets.ts terminalText),
+ * so a service's text starts no workflow command in a CI log and no escape sequence in a terminal;
+ * on a terminal, the CLI's own colours and progress line kept.
+ */
+function terminalWrite(text, isTTY) {
+    if (!isTTY)
+        return (0,secrets/* terminalText */.eR)(text);
+    return text
+        .split(OWN_SEQUENCE)
+        .map((part, i) => (i % 2 === 1 ? part : (0,secrets/* terminalText */.eR)(part)))
+        .join('');
+}
 function processIo() {
     return {
-        out: (text) => process.stdout.write(text),
-        err: (text) => process.stderr.write(text),
+        out: (text) => process.stdout.write(terminalWrite(text, process.stdout.isTTY === true)),
+        err: (text) => process.stderr.write(terminalWrite(text, process.stderr.isTTY === true)),
         env: process.env,
         cwd: process.cwd(),
         outIsTTY: process.stdout.isTTY === true,
@@ -6011,6 +6053,7 @@ var vulnerabilities = __webpack_require__(3622);
 
 
 
+
 const ANSI = { red: '31', yellow: '33', green: '32' };
 const colourOf = (label) => ANSI[label === 'ok' ? 'green' : (findings/* KINDS */.GW[label].colour ?? 'green')];
 const rankOfLabel = (label) => (label === 'ok' ? Infinity : (0,findings/* rankOf */.IQ)(label));
@@ -6037,11 +6080,13 @@ function renderTable(input, { color, columns = Infinity }) {
         // the ok ones, those with advisories first.
         .sort((a, b) => rankOfLabel(a.label) - rankOfLabel(b.label) ||
         Number((0,findings/* activeAdvisories */.kx)(b.r).length > 0) - Number((0,findings/* activeAdvisories */.kx)(a.r).length > 0))
+        // Every cell escaped before it is painted: on a terminal the table's own colours are kept, so a
+        // service's escape sequence must be text by then (cli/io.ts neutralizes the rest).
         .map(({ r, label }) => ({
         label,
-        ref: displayRef(r.ref),
-        where: where(r),
-        detail: detail(r, input.now, input.failOn),
+        ref: (0,secrets/* neutralizeControls */.eK)(displayRef(r.ref)),
+        where: (0,secrets/* neutralizeControls */.eK)(where(r)),
+        detail: (0,secrets/* neutralizeControls */.eK)(detail(r, input.now, input.failOn)),
     }));
     const lines = [];
     if (rows.length > 0) {
@@ -6084,14 +6129,14 @@ function renderTable(input, { color, columns = Infinity }) {
         }
         lines.push('');
     }
-    for (const note of notes(input)) {
+    for (const note of notes(input).map(secrets/* neutralizeControls */.eK)) {
         // A continuation is indented two more than its note.
         const indent = /^ */.exec(note)[0];
         const [first = '', ...rest] = (0,format/* wrapText */.C1)(note.slice(indent.length), columns - indent.length - 2);
         lines.push(`${indent}${first}`, ...rest.map((part) => `${indent}  ${part}`));
     }
     const verdictColor = input.verdict.failed ? '1;31' : '1;32';
-    const [verdict = '', ...more] = (0,format/* wrapText */.C1)(input.verdict.line, columns);
+    const [verdict = '', ...more] = (0,format/* wrapText */.C1)((0,secrets/* neutralizeControls */.eK)(input.verdict.line), columns);
     lines.push(paint(verdictColor, verdict), ...more.map((part) => paint(verdictColor, `  ${part}`)));
     return `${lines.join('\n')}\n`;
 }
@@ -7602,8 +7647,6 @@ async function reportWithDashboard(settings, report, failOn, signal, err, github
 var http_client = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/gitlab/client.ts
 var gitlab_client = __webpack_require__(696);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 ;// CONCATENATED MODULE: ./src/cli/merge-request.ts
 
 
@@ -10747,7 +10790,10 @@ function blockedMoveNote(r) {
         return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
     if (move.blockedBy.length === 0)
         return null;
-    return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
+    // The names come from the registry: each cut, and at most five named.
+    const names = move.blockedBy.slice(0, 5).map((p) => (p.length > 100 ? `${p.slice(0, 99)}\u2026` : p));
+    const more = move.blockedBy.length > 5 ? [(0,src_text/* plural */.LS)(move.blockedBy.length - 5, 'more policy', 'more policies') + ' too'] : [];
+    return `No build of ${move.tag} passes the registry's enforced ${[...names, ...more].join(', ')}: no move is proposed until one does.`;
 }
 /**
  * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
@@ -15865,6 +15911,7 @@ function reportedFindings(r, failOn) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iv: () => (/* binding */ renderPolicyPlan),
 /* harmony export */   Qc: () => (/* binding */ policyMovesOf),
+/* harmony export */   eC: () => (/* binding */ PLAN_CHARS),
 /* harmony export */   s5: () => (/* binding */ policyPlan)
 /* harmony export */ });
 /* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
@@ -15878,15 +15925,29 @@ function reportedFindings(r, failOn) {
 
 
 const placesOf = (r) => Math.max(1, r.locations.length);
+/** The first finding of each policy in `mode`, by name: one pass over the result's answers. */
+function firstByName(r, mode) {
+    const first = new Map();
+    for (const f of r.policies ?? [])
+        if (f.mode === mode && !first.has(f.policy))
+            first.set(f.policy, f);
+    return first;
+}
+// Linear in the answers: each result's findings indexed once, not searched once per denied name.
 function groups(results, mode, denies) {
     const byPolicy = new Map();
     for (const r of results) {
-        for (const name of new Set(denies(r))) {
-            const finding = r.policies.find((f) => f.policy === name && f.mode === mode);
-            const label = (0,_policy_text__WEBPACK_IMPORTED_MODULE_1__/* .policyLabel */ .xT)(finding);
-            let group = byPolicy.get(label);
+        const names = new Set(denies(r));
+        if (names.size === 0)
+            continue;
+        const first = firstByName(r, mode);
+        for (const name of names) {
+            const finding = first.get(name);
+            // Grouped by the whole binding (its label is cut, so two long ones could read alike).
+            const key = JSON.stringify([finding.policy, finding.parameters]);
+            let group = byPolicy.get(key);
             if (!group)
-                byPolicy.set(label, (group = { label, entries: [], places: 0 }));
+                byPolicy.set(key, (group = { label: (0,_policy_text__WEBPACK_IMPORTED_MODULE_1__/* .policyLabel */ .xT)(finding), entries: [], places: 0 }));
             group.entries.push({ result: r, finding });
             group.places += placesOf(r);
         }
@@ -15900,12 +15961,35 @@ function groups(results, mode, denies) {
 function policyPlan(results) {
     return { enforced: groups(results, 'enforced', _findings__WEBPACK_IMPORTED_MODULE_0__/* .denyingPolicies */ .H), dryRun: groups(results, 'dry-run', _findings__WEBPACK_IMPORTED_MODULE_0__/* .dryRunDenials */ .zl) };
 }
-/** The plan as Markdown lines (a heading, then one list per group), or [] when nothing is refused. */
+/** Characters the plan takes at most by default: it fits in every host's body with the rest beside it. */
+const PLAN_CHARS = 16_000;
+/** Kept free for the closing count, so the plan never passes its budget. */
+const RESERVE = 240;
+/** Lines within a budget of characters (a line counts its line end). */
+function budgetLines(budget) {
+    const lines = [];
+    let used = 0;
+    return {
+        lines,
+        fits: (...more) => used + more.reduce((n, l) => n + l.length + 1, 0) + RESERVE <= budget,
+        push(...more) {
+            for (const l of more)
+                used += l.length + 1;
+            lines.push(...more);
+        },
+    };
+}
+/**
+ * The plan as Markdown lines (a heading, then one list per group), or [] when nothing is refused.
+ * Bounded by construction: at most `maxGroups` groups per mode, `maxEntries` entries per group and
+ * `maxChars` characters in all; what is left out is counted (the results file has every one).
+ */
 function renderPolicyPlan(plan, md) {
     if (plan.enforced.length === 0 && plan.dryRun.length === 0)
         return [];
     const maxEntries = md.maxEntries ?? 20;
     const maxPlaces = md.maxPlaces ?? 5;
+    const maxGroups = md.maxGroups ?? 20;
     const entry = ({ result: r, finding }) => {
         const places = r.locations.slice(0, maxPlaces).map(md.place);
         const more = r.locations.length - places.length;
@@ -15914,23 +15998,35 @@ function renderPolicyPlan(plan, md) {
         const move = r.suggestion ? `; move to ${md.code(r.suggestion)}` : '';
         return `- ${md.code(r.ref)}${where}${why}${move}`;
     };
-    const section = (title, g) => {
-        const shown = g.entries.slice(0, maxEntries).map(entry);
-        const left = g.entries.length - shown.length;
-        return [
-            `**${title}** \u00b7 ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(g.entries.length, 'reference')} in ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(g.places, 'place')}`,
-            '',
-            ...shown,
-            ...(left > 0 ? [`- \u2026and ${left} more`] : []),
-            '',
-        ];
+    const out = budgetLines(md.maxChars ?? PLAN_CHARS);
+    out.push(md.heading ?? "### The registry's pull-time policies", '');
+    const left = { groups: 0, references: 0 };
+    const section = (title, g, index) => {
+        const head = `**${title}** \u00b7 ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(g.entries.length, 'reference')} in ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(g.places, 'place')}`;
+        const moreLine = (n) => `- \u2026and ${n} more`;
+        if (index >= maxGroups || !out.fits(head, '', moreLine(g.entries.length), '')) {
+            left.groups++;
+            left.references += g.entries.length;
+            return;
+        }
+        out.push(head, '');
+        let shown = 0;
+        for (const e of g.entries.slice(0, maxEntries)) {
+            const line = entry(e);
+            if (!out.fits(line, moreLine(g.entries.length), ''))
+                break;
+            out.push(line);
+            shown++;
+        }
+        if (g.entries.length > shown)
+            out.push(moreLine(g.entries.length - shown));
+        out.push('');
     };
-    return [
-        md.heading ?? "### The registry's pull-time policies",
-        '',
-        ...plan.enforced.flatMap((g) => section(`Refused now by ${md.code(g.label)}`, g)),
-        ...plan.dryRun.flatMap((g) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g)),
-    ];
+    plan.enforced.forEach((g, i) => section(`Refused now by ${md.code(g.label)}`, g, i));
+    plan.dryRun.forEach((g, i) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g, i));
+    if (left.groups > 0)
+        out.push(`\u2026and ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left.groups, 'more policy', 'more policies')} refusing ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left.references, 'reference')}, not listed here: every one is in the results file.`, '');
+    return out.lines;
 }
 /** The moves the registry's policies decided, by reference as written: the build that passes, or null when none does. */
 function policyMovesOf(results) {
@@ -15963,17 +16059,23 @@ function policyMovesOf(results) {
 
 
 
-/** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
+/** `cooldown (days: 7)`: the policy (its name cut at 100) and the parameters its binding supplied (bounded). */
 function policyLabel(f) {
     const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__/* .parametersText */ .Or)(f.parameters);
-    return params ? `${f.policy} (${params})` : f.policy;
+    const name = (0,_text__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.policy, 100);
+    return params ? `${name} (${params})` : name;
 }
 const because = (f) => (f.why ? `: ${f.why}` : '');
+/** Most denials a message names; the rest are counted (the results file has each). */
+const MAX_NAMED = 5;
+const named = (parts) => parts.length <= MAX_NAMED
+    ? parts
+    : [...parts.slice(0, MAX_NAMED), `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(parts.length - MAX_NAMED, 'more policy', 'more policies')} too`];
 /** The enforced denials no override waives, and the move that passes (or why there is none). */
 function deniedMessage(r) {
     const digest = (0,_check_pull_policies__WEBPACK_IMPORTED_MODULE_0__/* .digestInUse */ .xY)(r);
     const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
-    const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
+    const reasons = named(denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`)).join('; ');
     const head = `${r.ref}: the registry refuses to pull ${digest ? (0,_text__WEBPACK_IMPORTED_MODULE_3__/* .shortDigest */ .VK)(digest) : 'it'}: ${reasons}.`;
     const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
     const blocked = (0,_findings__WEBPACK_IMPORTED_MODULE_1__/* .blockedMoveNote */ .qR)(r);
@@ -15982,7 +16084,7 @@ function deniedMessage(r) {
 /** What a dry-run policy would refuse once enforced: a warning, never a failure. */
 function dryRunMessage(r) {
     const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
-    const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
+    const parts = named(denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`));
     return `${r.ref}: ${parts.join('; ')}.`;
 }
 
@@ -16022,6 +16124,7 @@ const REPOSITORY_PATTERN = /^(?!.*\/\.{1,2}$)[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A
 /* harmony export */   O3: () => (/* binding */ secrets),
 /* harmony export */   _I: () => (/* binding */ scrub),
 /* harmony export */   eK: () => (/* binding */ neutralizeControls),
+/* harmony export */   eR: () => (/* binding */ terminalText),
 /* harmony export */   ks: () => (/* binding */ SecretRegistry)
 /* harmony export */ });
 /* unused harmony exports REDACTED, encodingsOf */
@@ -16157,6 +16260,22 @@ function scrub(text) {
  */
 function safeText(text, registry = secrets) {
     return neutralizeControls(registry.scrub(text));
+}
+/**
+ * Text from anywhere made safe for a log line, an annotation or a terminal (the output channels
+ * call it on everything they write, so no field is forgotten): every control character but the
+ * line feeds the writer put there is a visible escape (an ESC sequence reads as `\u001b[2J`,
+ * it does nothing), and no line can start a workflow command: `::` at a line's start (after
+ * blanks, which the runner trims) and the legacy `##[`, found anywhere in a line, are broken by a
+ * word joiner (U+2060), which reads as nothing.
+ */
+function terminalText(text) {
+    return text
+        .split('\n')
+        .map((line) => neutralizeControls(line)
+        .replace(/^(\s*):(?=:)/, '$1:\u2060')
+        .replaceAll('##[', '#\u2060#['))
+        .join('\n');
 }
 /** Control characters (C0, DEL, C1) and Unicode line separators as visible escapes (`\n`, `\u0085`). */
 function neutralizeControls(text) {
