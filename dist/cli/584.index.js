@@ -5998,6 +5998,12 @@ const coverageOf = ({ read, unread }) => read && unread ? { read, unread } : und
 
 
 
+/** How many digests in use were verified as the vendor's signed build, and by whom: one line. */
+function signaturesSection(results) {
+    const line = (0,findings/* signaturesLine */.Sc)(results.map((r) => r.signature));
+    return line ? [`\ud83d\udd0f Signatures: ${(0,format/* escapeText */.X1)(line)}`, ''] : [];
+}
+
 
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
@@ -6017,6 +6023,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         '',
         `**${(0,format/* escapeText */.X1)(verdict.line)}**`,
         '',
+        ...signaturesSection(results),
         ...todoSection(results, links, failOn),
         ...updatedSection(updatedFiles),
         ...findingsSection(findings, now, maxAge, links, failOn),
@@ -10449,6 +10456,7 @@ __webpack_require__.d(__webpack_exports__, {
   g_: () => (/* reexport */ repositoryText),
   ur: () => (/* reexport */ severityCounts),
   _o: () => (/* reexport */ signatureMoveNote),
+  Sc: () => (/* reexport */ signaturesLine),
   I: () => (/* reexport */ sinceText),
   Pr: () => (/* reexport */ unsignedText),
   MT: () => (/* reexport */ verdictLine)
@@ -10867,6 +10875,30 @@ function signerText(r) {
     if (!s?.verified || !s.signer)
         return null;
     return `${s.signer.identity} (${s.signer.issuer}${s.logged ? `, logged ${isoDate(s.logged)}` : ''})`;
+}
+/**
+ * The one line the summary and the review comment say of signatures: how many distinct digests
+ * were verified and by whom, how many are not the vendor's; null when none was checked.
+ */
+function signaturesLine(verdicts) {
+    const byDigest = new Map();
+    for (const v of verdicts)
+        if (v)
+            byDigest.set(v.digest, v);
+    if (byDigest.size === 0)
+        return null;
+    const signers = new Map();
+    let unsigned = 0;
+    for (const v of byDigest.values()) {
+        if (!v.verified || !v.signer)
+            unsigned++;
+        else
+            signers.set(v.signer.identity, (signers.get(v.signer.identity) ?? 0) + 1);
+    }
+    const verified = byDigest.size - unsigned;
+    const who = [...signers].map(([identity, n]) => (signers.size > 1 ? `${n} by ${identity}` : `by ${identity}`));
+    const head = `${(0,src_text/* plural */.LS)(verified, 'digest')} verified as the vendor's signed build${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
+    return unsigned > 0 ? `${head}; ${(0,src_text/* plural */.LS)(unsigned, 'digest')} not signed by an accepted signer` : head;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/verdict-line.ts

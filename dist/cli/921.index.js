@@ -23,9 +23,12 @@ var model = __webpack_require__(182);
 var format = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
+var findings = __webpack_require__(5973);
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
 ;// CONCATENATED MODULE: ./src/review/comment.ts
+
 
 
 
@@ -137,6 +140,9 @@ function highlights(rows) {
     const caution = [];
     const accepted = [];
     for (const row of rows) {
+        const unsigned = unsignedOf(row);
+        if (unsigned)
+            caution.push(unsigned);
         const line = highlightOf(row);
         if (!line)
             continue;
@@ -150,6 +156,22 @@ function highlights(rows) {
         ? []
         : [`> [!${kind}]`, ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
     return [...box('CAUTION', caution), ...box('NOTE', accepted)];
+}
+/** A head-side digest that is not the vendor's signed build, or whose signature could not be checked. */
+function unsignedOf(row) {
+    const state = row.afterState;
+    if (!row.after || !state)
+        return null;
+    const where = row.locations
+        .map((l) => (0,format/* escapeText */.X1)(`${l.file}:${l.line}`))
+        .slice(0, MAX_LOCATIONS_IN_ROW)
+        .join(', ');
+    if (state.signatureError)
+        return `**Signature could not be checked:** ${code(row.after.ref)} (${where}): ${(0,format/* foreignText */.qk)(state.signatureError)}`;
+    const s = state.signature;
+    if (!s || s.verified)
+        return null;
+    return `**Not signed by the vendor:** ${code(row.after.ref)} (${where}): ${code((0,format/* shortDigest */.VK)(s.digest))} ${(0,format/* foreignText */.qk)(s.reason ?? 'no signature verifies')}.`;
 }
 function highlightOf(row) {
     if (!row.after || !row.afterState?.deprecated)
@@ -300,6 +322,11 @@ function suggestionLines(ctx) {
         : '';
     return [`${on}${more}`, ''];
 }
+/** How many of the digests the change uses were verified, and by whom: one line. */
+function signatureLines(facts) {
+    const line = (0,findings/* signaturesLine */.Sc)(facts.changes.map((c) => c.afterState?.signature));
+    return line ? [`**Signatures:** ${(0,format/* escapeText */.X1)(line)}`, ''] : [];
+}
 function compose(facts, ctx, shown) {
     const rows = facts.changes.slice(0, shown);
     const total = facts.changes.length;
@@ -310,6 +337,7 @@ function compose(facts, ctx, shown) {
         ...highlights(facts.changes),
         `**Verdict:** ${(0,format/* escapeText */.X1)(ctx.verdictLine)}`,
         '',
+        ...signatureLines(facts),
         ...(ctx.policies
             ? (0,policy_plan/* renderPolicyPlan */.Iv)(ctx.policies, {
                 code,
@@ -723,6 +751,14 @@ async function advised(result, lookups, options) {
     const suggestedTag = r.suggestion ? ((0,reference/* parseReference */.F2)(r.suggestion).tag ?? null) : null;
     return { ...(result.deprecated ? { suggestedTag } : {}), ...(r.ignored ? { accepted: r.ignored } : {}) };
 }
+/** The signature of the head side's digest in use, verified once per run (the check's verdict when it asked). */
+async function signatureOf(result, lookups) {
+    const digest = result.pinnedDigest ?? result.digest;
+    if (digest === null || result.status === 'error')
+        return {};
+    const verdict = await (0,settle/* settle */.G)(lookups.signature(result.org, result.image, digest));
+    return verdict.ok ? { signature: verdict.value } : { signature: null, signatureError: messageOf(verdict.error) };
+}
 /** Under min-age, the build a walk found old enough to pull (for a pin: where it moves); undefined without min-age. */
 function pullableOf(walk) {
     if (walk.kind !== 'placed' && walk.kind !== 'newest')
@@ -782,10 +818,11 @@ async function gatherFacts(groups, lookups, options) {
         const vulnerabilities = from && to && from !== to ? await (0,check_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
         const move = await moveOf(group.after, after?.state ?? null, lookups);
         const advice = after?.result ? await advised(after.result, lookups, options) : {};
+        const signed = after?.result ? await signatureOf(after.result, lookups) : {};
         return {
             ...group,
             beforeState: before?.state ?? null,
-            afterState: after ? { ...after.state, ...advice } : null,
+            afterState: after ? { ...after.state, ...advice, ...signed } : null,
             step,
             ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
             ...(move === undefined ? {} : { move }),

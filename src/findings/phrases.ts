@@ -1,7 +1,13 @@
 // The pieces every surface composes its words of: what is behind and since when, the move, why
 // there is no move, what moving fixes, what end of life means. A surface keeps its own layout
 // (a sentence, a table cell, a list item) and takes these, so one finding reads the same everywhere.
-import { SEVERITY_ORDER, type ImageResult, type Severity, type VulnerabilityRef } from '../model';
+import {
+  SEVERITY_ORDER,
+  type ImageResult,
+  type Severity,
+  type SignatureVerdict,
+  type VulnerabilityRef,
+} from '../model';
 import { repositoryOf } from '../refs/mirror-form';
 import { isoDate, plural, relativeTime, shortDigest } from '../text';
 
@@ -140,4 +146,24 @@ export function signerText(r: ImageResult): string | null {
   const s = r.signature;
   if (!s?.verified || !s.signer) return null;
   return `${s.signer.identity} (${s.signer.issuer}${s.logged ? `, logged ${isoDate(s.logged)}` : ''})`;
+}
+
+/**
+ * The one line the summary and the review comment say of signatures: how many distinct digests
+ * were verified and by whom, how many are not the vendor's; null when none was checked.
+ */
+export function signaturesLine(verdicts: readonly (SignatureVerdict | null | undefined)[]): string | null {
+  const byDigest = new Map<string, SignatureVerdict>();
+  for (const v of verdicts) if (v) byDigest.set(v.digest, v);
+  if (byDigest.size === 0) return null;
+  const signers = new Map<string, number>();
+  let unsigned = 0;
+  for (const v of byDigest.values()) {
+    if (!v.verified || !v.signer) unsigned++;
+    else signers.set(v.signer.identity, (signers.get(v.signer.identity) ?? 0) + 1);
+  }
+  const verified = byDigest.size - unsigned;
+  const who = [...signers].map(([identity, n]) => (signers.size > 1 ? `${n} by ${identity}` : `by ${identity}`));
+  const head = `${plural(verified, 'digest')} verified as the vendor's signed build${who.length > 0 ? ` (${who.join('; ')})` : ''}`;
+  return unsigned > 0 ? `${head}; ${plural(unsigned, 'digest')} not signed by an accepted signer` : head;
 }

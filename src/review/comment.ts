@@ -10,6 +10,7 @@ import {
   shortDigest,
 } from '../report/format';
 import { plural, unitPrefix } from '../text';
+import { signaturesLine } from '../findings';
 import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
@@ -168,6 +169,8 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
   const caution: string[] = [];
   const accepted: string[] = [];
   for (const row of rows) {
+    const unsigned = unsignedOf(row);
+    if (unsigned) caution.push(unsigned);
     const line = highlightOf(row);
     if (!line) continue;
     const ignored = row.afterState?.accepted;
@@ -180,6 +183,21 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
       ? []
       : [`> [!${kind}]`, ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
   return [...box('CAUTION', caution), ...box('NOTE', accepted)];
+}
+
+/** A head-side digest that is not the vendor's signed build, or whose signature could not be checked. */
+function unsignedOf(row: ChangeFacts): string | null {
+  const state = row.afterState;
+  if (!row.after || !state) return null;
+  const where = row.locations
+    .map((l) => escapeText(`${l.file}:${l.line}`))
+    .slice(0, MAX_LOCATIONS_IN_ROW)
+    .join(', ');
+  if (state.signatureError)
+    return `**Signature could not be checked:** ${code(row.after.ref)} (${where}): ${foreignText(state.signatureError)}`;
+  const s = state.signature;
+  if (!s || s.verified) return null;
+  return `**Not signed by the vendor:** ${code(row.after.ref)} (${where}): ${code(shortDigest(s.digest))} ${foreignText(s.reason ?? 'no signature verifies')}.`;
 }
 
 function highlightOf(row: ChangeFacts): string | null {
@@ -343,6 +361,12 @@ function suggestionLines(ctx: CommentContext): string[] {
   return [`${on}${more}`, ''];
 }
 
+/** How many of the digests the change uses were verified, and by whom: one line. */
+function signatureLines(facts: PullRequestFacts): string[] {
+  const line = signaturesLine(facts.changes.map((c) => c.afterState?.signature));
+  return line ? [`**Signatures:** ${escapeText(line)}`, ''] : [];
+}
+
 function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): string {
   const rows = facts.changes.slice(0, shown);
   const total = facts.changes.length;
@@ -353,6 +377,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...highlights(facts.changes),
     `**Verdict:** ${escapeText(ctx.verdictLine)}`,
     '',
+    ...signatureLines(facts),
     ...(ctx.policies
       ? renderPolicyPlan(ctx.policies, {
           code,

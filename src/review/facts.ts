@@ -1,4 +1,4 @@
-import type { ImageResult, PullableBuild, Status } from '../model';
+import type { ImageResult, PullableBuild, SignatureVerdict, Status } from '../model';
 import { adviseResults } from '../check/advice';
 import type { Ledger } from '../policy/read';
 import { parseReference } from '../refs/reference';
@@ -57,6 +57,10 @@ export interface TagState {
   suggestedTag?: string | null;
   /** What the policy file accepts of this reference (the check's `ignored`); null or absent: nothing. */
   accepted?: ImageResult['ignored'];
+  /** The vendor's signature of the digest in use (the check's, on the same look-ups); null: not checked. */
+  signature?: SignatureVerdict | null;
+  /** Why the signature could not be checked (an error, never unsigned). */
+  signatureError?: string;
   /**
    * Under min-age: the newest build of the tag old enough to pull, where a pin moves (null: none
    * is, for a pin when the pin is newer than it); absent without min-age or when not known.
@@ -196,6 +200,14 @@ async function advised(result: ImageResult, lookups: Lookups, options: JudgeOpti
   return { ...(result.deprecated ? { suggestedTag } : {}), ...(r.ignored ? { accepted: r.ignored } : {}) };
 }
 
+/** The signature of the head side's digest in use, verified once per run (the check's verdict when it asked). */
+async function signatureOf(result: ImageResult, lookups: Lookups): Promise<Partial<TagState>> {
+  const digest = result.pinnedDigest ?? result.digest;
+  if (digest === null || result.status === 'error') return {};
+  const verdict = await settle(lookups.signature(result.org, result.image, digest));
+  return verdict.ok ? { signature: verdict.value } : { signature: null, signatureError: messageOf(verdict.error) };
+}
+
 /** Under min-age, the build a walk found old enough to pull (for a pin: where it moves); undefined without min-age. */
 function pullableOf(walk: HistoryWalk): Build | null | undefined {
   if (walk.kind !== 'placed' && walk.kind !== 'newest') return undefined;
@@ -260,10 +272,11 @@ export async function gatherFacts(
       const vulnerabilities = from && to && from !== to ? await digestChange(lookups, from, to) : undefined;
       const move = await moveOf(group.after, after?.state ?? null, lookups);
       const advice = after?.result ? await advised(after.result, lookups, options) : {};
+      const signed = after?.result ? await signatureOf(after.result, lookups) : {};
       return {
         ...group,
         beforeState: before?.state ?? null,
-        afterState: after ? { ...after.state, ...advice } : null,
+        afterState: after ? { ...after.state, ...advice, ...signed } : null,
         step,
         ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
         ...(move === undefined ? {} : { move }),

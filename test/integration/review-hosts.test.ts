@@ -208,9 +208,14 @@ afterAll(async () => {
 });
 
 /** The check of `dir`, its services kept open for the reviews that share its look-ups. */
-async function checkOf(dir: string, files: readonly string[] = MERGE_REQUEST_FILES, policyFile = ''): Promise<Check> {
-  const config = emulatorConfig(emu, { files: files.join('\n') });
-  const services = openServices(config, noMask);
+async function checkOf(
+  dir: string,
+  files: readonly string[] = MERGE_REQUEST_FILES,
+  policyFile = '',
+  inputs: Record<string, string> = {},
+): Promise<Check> {
+  const config = emulatorConfig(emu, { files: files.join('\n'), ...inputs });
+  const services = openServices(config, { ...noMask, workspace: dir });
   opened.push(services);
   const ledger = policyFile ? await readLedger(dir, policyFile) : null;
   const report = await checkImages({ config, workspace: dir, now: new Date(), ledger }, { ...noMask, services });
@@ -303,6 +308,38 @@ const SCENARIOS: Scenario[] = [
       expect(ours(host.lines(n), host, SUGGESTION_MARKER).map((l) => [l.path, l.line])).toEqual([
         ['deploy/app.yaml', 10],
       ]);
+    },
+  },
+  {
+    name: "a new pin nobody signed: the note says it is not the vendor's build, and how many digests were verified",
+    async run(host, n) {
+      // Its base is empty: run after the scenarios whose base is the demo's (a fake host keeps files by commit).
+      const dir = await mkdtemp(join(tmpdir(), 'image-check-review-'));
+      const pin = emu.store.history('chainguard/nginx', '1.27')!.at(-3)!.digest;
+      emu.signatures.unsigned.add(pin);
+      try {
+        const head = {
+          Dockerfile: `FROM ${emu.registry}/chainguard/nginx:1.27@${pin}\nFROM ${emu.registry}/chainguard/go:1.24\n`,
+        };
+        await writeFile(join(dir, 'Dockerfile'), head.Dockerfile);
+        await writeFile(join(dir, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+        const check = await checkOf(dir, ['Dockerfile'], '', {
+          signatures: 'auto',
+          'trusted-root': 'trusted-root.json',
+        });
+        expect(check.results.map((r) => r.status)).toEqual(['unsigned', 'ok']);
+        host.open(n, { base: {}, head }, sha(200 + n));
+        await host.review(n, check);
+        const [comment] = ours(host.comments(n), host);
+        expect(comment!.body).toContain(
+          `**Not signed by the vendor:** <code>${emu.registry}/chainguard/nginx:1.27@${pin}</code> (Dockerfile:1)`,
+        );
+        expect(comment!.body).toMatch(
+          /\*\*Signatures:\*\* 1 digest verified as the vendor&#39;s signed build \(by https:\S+github\.com\/chainguard-images\/images\/\S+\); 1 digest not signed by an accepted signer/,
+        );
+      } finally {
+        emu.signatures.unsigned.delete(pin);
+      }
     },
   },
 ];

@@ -13,7 +13,7 @@ import { ago, digest, now, result } from '../support/results';
 // One result set through every surface that is not a review of a change: each must list the same
 // findings, give the same move, and never call a failed run current.
 
-const FAIL_ON = parseFailOn('eol,denied,error,high');
+const FAIL_ON = parseFailOn('eol,denied,unsigned,error,high');
 const clean = (n: number): VulnerabilityCounts => ({
   critical: 0,
   high: 0,
@@ -77,10 +77,28 @@ const accepted = result({
   vulnerabilities: clean(5),
   locations: at('accepted/Dockerfile'),
 });
+const unsigned = result({
+  image: 'nginx',
+  tag: '1.27',
+  ref: `cgr.dev/chainguard/nginx:1.27@${digest(7)}`,
+  pinnedDigest: digest(7),
+  digest: digest(7),
+  status: 'unsigned',
+  vulnerabilities: clean(7),
+  signature: {
+    verified: false,
+    digest: digest(7),
+    format: null,
+    signer: null,
+    logged: null,
+    reason: 'another signer https://token.actions.githubusercontent.com https://github.com/stranger/fork',
+  },
+  locations: at('unsigned/Dockerfile'),
+});
 const current = result({ image: 'static', tag: 'latest', vulnerabilities: clean(6), locations: at('ok/Dockerfile') });
 
-const results: ImageResult[] = [eol, stale, vulnerable, errored, accepted, current];
-const FINDINGS = [eol, stale, vulnerable, errored].map((r) => r.ref).sort();
+const results: ImageResult[] = [eol, stale, vulnerable, errored, accepted, unsigned, current];
+const FINDINGS = [eol, stale, vulnerable, errored, unsigned].map((r) => r.ref).sort();
 const verdict = computeVerdict(results, FAIL_ON);
 const report: CheckReport = {
   results,
@@ -116,7 +134,7 @@ const surfaces: Record<string, { text: string; findings: string[] }> = (() => {
   });
   const refIn = (text: string) => results.filter((r) => text.includes(r.ref)).map((r) => r.ref);
   const todo = (md: string) => refIn(md.slice(md.indexOf('**What to do**'), md.indexOf('### ')));
-  const tableRows = table.split('\n').filter((l) => /^(error|denied|eol|vulnerability|stale) /.test(l));
+  const tableRows = table.split('\n').filter((l) => /^(error|unsigned|denied|eol|vulnerability|stale) /.test(l));
   // The table shortens a pinned digest: a row names its image and tag.
   const rowRefs = results
     .filter((r) => tableRows.some((l) => l.includes(`cgr.dev/chainguard/${r.image}:${r.tag}`)))
@@ -141,7 +159,9 @@ const surfaces: Record<string, { text: string; findings: string[] }> = (() => {
 describe('one result set through every surface', () => {
   it('fails the run: the HIGH vulnerability under fail-on high, the end-of-life tag, the error', () => {
     expect(verdict.failed).toBe(true);
-    expect(verdict.line).toMatch(/^✗ Failed: 1 end-of-life tag, 1 error, 1 image with high or worse vulnerabilities/);
+    expect(verdict.line).toMatch(
+      /^✗ Failed: 1 end-of-life tag, 1 digest not signed by the vendor, 1 error, 1 image with high or worse vulnerabilities/,
+    );
   });
 
   for (const [name, surface] of Object.entries(surfaces)) {
@@ -166,6 +186,11 @@ describe('one result set through every surface', () => {
       expect(surfaces[name]!.text, name).toContain(EOL_MOVE);
     for (const name of ['annotations', 'sarif', 'gitlab', 'summary', 'markdown', 'dashboard'])
       expect(surfaces[name]!.text, name).toContain(STALE_PIN);
+  });
+
+  it("names why the unsigned digest is not the vendor's build wherever a surface lists it", () => {
+    for (const name of ['annotations', 'sarif', 'gitlab', 'table', 'summary', 'markdown', 'dashboard'])
+      expect(surfaces[name]!.text, name).toContain('github.com/stranger/fork');
   });
 
   it('says the accepted finding is accepted, with the ledger reason, where a surface lists it', () => {

@@ -16,6 +16,13 @@ import type { Links, SummaryInput } from './input';
 import { needsAction, rank, worstFirst } from './ranking';
 import { todoSection, updatedSection } from './todo';
 import { vulnerabilitySection } from './vulnerabilities';
+import { signaturesLine } from '../../findings';
+
+/** How many digests in use were verified as the vendor's signed build, and by whom: one line. */
+function signaturesSection(results: SummaryInput['results']): string[] {
+  const line = signaturesLine(results.map((r) => r.signature));
+  return line ? [`🔏 Signatures: ${esc(line)}`, ''] : [];
+}
 
 export { capSummary, SUMMARY_BUDGET_BYTES, SUMMARY_LIMIT_BYTES } from './budget';
 export { coverageOf, type RepositoryCoverage } from './input';
@@ -51,6 +58,7 @@ export function renderSummary({
     '',
     `**${esc(verdict.line)}**`,
     '',
+    ...signaturesSection(results),
     ...todoSection(results, links, failOn),
     ...updatedSection(updatedFiles),
     ...findingsSection(findings, now, maxAge, links, failOn),
