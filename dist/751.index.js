@@ -1915,7 +1915,7 @@ async function verifyAttestation(reader, signers, repo, digest, predicateType, m
 }
 function worst(failures) {
     if (failures.length === 0)
-        return 'none found';
+        return 'no signature found (neither the referrers API nor the .sig tag holds one)';
     return failures.reduce((a, b) => (b.rank > a.rank ? b : a)).reason;
 }
 /** One candidate through the library, then its content's digest and its signer. */

@@ -46,6 +46,11 @@ const emulator = await startEmulator({ zeroValues: 'absent' });
 try {
   // With the demo's policy file (.github/image-check.yaml): an ignored stale pin, an expired entry.
   const workspace = await prepareDemoWorkspace(emulator, { ledger: true });
+  // The emulator signs every build with a test Sigstore, whose trusted root the run is given; one
+  // pin (compose.yaml's python) is a digest nobody signed, so it fails at its line.
+  await writeFile(join(workspace, 'trusted-root.json'), JSON.stringify(emulator.signatures.trustedRoot()));
+  const unsignedPin = emulator.store.history('chainguard/python', '3.12.1-r1')!.at(-1)!.digest;
+  emulator.signatures.unsigned.add(unsignedPin);
   const inputs = {
     images: [`${emulator.registry}/chainguard/static:latest`, `${emulator.registry}/acme.com/python-fips:3.12`].join(
       '\n',
@@ -60,6 +65,8 @@ try {
     // compose.yaml's queue comes through a pull-through cache of the registry.
     'registry-map': `mirror.acme.internal/cgr/=${emulator.registry}/`,
     comment: 'never',
+    signatures: 'auto',
+    'trusted-root': 'trusted-root.json',
   };
   const before = new Map<string, string>();
   for (const file of ['Dockerfile', 'compose.yaml', 'deploy/app.yaml', '.github/workflows/ci.yml'])
@@ -90,11 +97,16 @@ try {
         suggestion?: string | null;
         ignored?: { reason: string; until: string } | null;
         fixedByUpdate?: { id: string; severity: string }[] | null;
+        signature?: { verified: boolean; signer: { identity: string } | null; reason: string | null } | null;
       }[]) {
         out.push(
           `    ${r.status.padEnd(5)} ${r.ref}  current=${r.digest?.slice(7, 19) ?? '-'} behind=${r.buildsBehind ?? '-'}`,
         );
         if (r.suggestion) out.push(`          suggestion: ${r.suggestion}`);
+        if (r.signature)
+          out.push(
+            `          signature: ${r.signature.verified ? `signed by ${r.signature.signer?.identity}` : `not verified: ${r.signature.reason}`}`,
+          );
         if (r.ignored) out.push(`          ignored until ${r.ignored.until}: ${r.ignored.reason}`);
         if (r.fixedByUpdate?.length)
           out.push(`          fixedByUpdate: ${r.fixedByUpdate.map((v) => `${v.id} (${v.severity})`).join(', ')}`);
@@ -143,11 +155,17 @@ try {
     emulator.rootGroup,
     '--image',
     `${emulator.registry}/acme.com/python-fips:3.12`,
+    '--trusted-root',
+    'trusted-root.json',
     '.',
   ];
   const cli = await runCliProcess(args, {
     cwd: workspace,
-    env: { IMAGE_CHECK_TOKEN: emulator.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken },
+    env: {
+      IMAGE_CHECK_TOKEN: emulator.apiToken,
+      IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken,
+      IMAGE_CHECK_SIGNATURES: 'auto',
+    },
   });
   await writeFile(join(ROOT, SUMMARY_FILE), `${out.join('\n')}\n`);
   const organization = await demoOrganization();

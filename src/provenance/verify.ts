@@ -94,7 +94,7 @@ interface Failure {
 }
 
 function worst(failures: Failure[]): string {
-  if (failures.length === 0) return 'none found';
+  if (failures.length === 0) return 'no signature found (neither the referrers API nor the .sig tag holds one)';
   return failures.reduce((a, b) => (b.rank > a.rank ? b : a)).reason;
 }
 

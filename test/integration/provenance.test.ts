@@ -114,7 +114,7 @@ describe('a signature in the tag scheme (cosign .sig)', () => {
       expect(verdict.verified).toBe(false);
       return (verdict as { reason: string }).reason;
     };
-    expect(await reason(none)).toBe('none found');
+    expect(await reason(none)).toBe('no signature found (neither the referrers API nor the .sig tag holds one)');
     expect(await reason(stranger)).toBe(
       'another signer https://token.actions.githubusercontent.com https://github.com/someone/fork/.github/workflows/release.yaml@refs/heads/main',
     );
@@ -170,7 +170,7 @@ describe('a signature in the referrers scheme (a Sigstore bundle)', () => {
     emu.signatures.unsigned.add(unsigned);
     expect(await verifyDigest(reader, PUBLIC_SIGNERS, go, unsigned)).toMatchObject({
       verified: false,
-      reason: 'none found',
+      reason: 'no signature found (neither the referrers API nor the .sig tag holds one)',
     });
   });
 });
@@ -192,7 +192,7 @@ describe('attestations', () => {
     });
     expect(await verifyAttestation(reader, PUBLIC_SIGNERS, nginx, digest, 'https://example.com/none')).toMatchObject({
       verified: false,
-      reason: 'none found',
+      reason: 'no signature found (neither the referrers API nor the .sig tag holds one)',
     });
   });
 });
