@@ -1108,9 +1108,15 @@ async function keepMoveSigned(r, lookups, refused) {
     if (r.status === 'error' || r.signature === null)
         return r;
     const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
-    if (!move.ok || move.value === null)
+    if (!move.ok)
         return r;
-    const to = move.value;
+    // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
+    const to = move.value ??
+        (r.status === 'unsigned' && r.tag !== null && r.pinnedDigest !== null
+            ? { tag: r.tag, digest: r.pinnedDigest, newerThan: null }
+            : null);
+    if (to === null)
+        return r;
     const first = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, to.digest));
     if (first.ok && (first.value === null || first.value.verified))
         return r;

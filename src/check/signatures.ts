@@ -68,8 +68,14 @@ async function judgeOne(r: ImageResult, lookups: SignatureLookups): Promise<Imag
 async function keepMoveSigned(r: ImageResult, lookups: SignatureLookups, refused: Refused): Promise<ImageResult> {
   if (r.status === 'error' || r.signature === null) return r;
   const move = await settle(moveOf(r, lookups));
-  if (!move.ok || move.value === null) return r;
-  const to = move.value;
+  if (!move.ok) return r;
+  // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
+  const to =
+    move.value ??
+    (r.status === 'unsigned' && r.tag !== null && r.pinnedDigest !== null
+      ? { tag: r.tag, digest: r.pinnedDigest, newerThan: null }
+      : null);
+  if (to === null) return r;
   const first = await settle(lookups.signature(r.org, r.image, to.digest));
   if (first.ok && (first.value === null || first.value.verified)) return r;
   if (!first.ok)

@@ -1,0 +1,79 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index';
+import { runAction } from '../support/run-action';
+import { runCliProcess } from '../support/run-cli';
+import { emulatorCredentials, emulatorInputs, emulatorSettings } from '../support/emulator-settings';
+
+// The vendor's signatures as users meet them: the built action and the built CLI against the
+// emulator, whose builds its test Sigstore signs, with its trusted root in the workspace.
+
+let emu: Emulator;
+let workspace: string;
+let unsigned: string;
+let signed: string;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  const history = emu.store.history('chainguard/nginx', '1.27')!;
+  unsigned = history.at(-1)!.digest;
+  signed = history.at(-2)!.digest;
+  emu.signatures.unsigned.add(unsigned);
+  workspace = await mkdtemp(join(tmpdir(), 'image-check-signatures-e2e-'));
+  await writeFile(join(workspace, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+  await writeFile(
+    join(workspace, 'Dockerfile'),
+    `FROM ${emu.registry}/chainguard/nginx:1.27@${signed}\nFROM ${emu.registry}/chainguard/nginx:1.27@${unsigned} AS web\n`,
+  );
+});
+afterAll(() => emu.close());
+
+const signatures = { signatures: 'auto', 'trusted-root': 'trusted-root.json' };
+
+describe("the vendor's signatures, end to end", () => {
+  it('the action fails at the line of the pin nobody signed, names why, and says who signed the other', async () => {
+    const run = await runAction({
+      workspace,
+      inputs: { ...emulatorInputs(emu), ...signatures, files: 'Dockerfile', comment: 'never' },
+    });
+    expect(run.exitCode).toBe(1);
+    const errors = run.annotations.filter((a) => a.command === 'error' && a.properties.file);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        properties: expect.objectContaining({
+          file: 'Dockerfile',
+          line: '2',
+          title: expect.stringMatching(/^Not signed by the vendor/),
+        }),
+        message: expect.stringContaining('no signature found'),
+      }),
+    ]);
+    const results = JSON.parse(run.outputs.results!) as { status: string; signature: { verified: boolean } | null }[];
+    expect(results.map((r) => [r.status, r.signature?.verified])).toEqual([
+      ['ok', true],
+      ['unsigned', false],
+    ]);
+    expect(run.summary).toMatch(/Signatures: 1 digest verified as the vendor&#39;s signed build \(by https:/);
+    // The pin to write for the unsigned one stays off it: the newest build is the one nobody signed.
+    expect(run.outputs.pinned).not.toContain(unsigned);
+    expect(run.outputs.pinned!.split('\n').filter(Boolean)).toEqual([
+      `${emu.registry}/chainguard/nginx:1.27@${signed}`,
+      `${emu.registry}/chainguard/nginx:1.27@${signed}`,
+    ]);
+  });
+
+  it('the CLI exits 1 on it; with signatures never it asks the registry nothing and passes', async () => {
+    const env = emulatorCredentials(emu);
+    const args = ['check', ...emulatorSettings(emu), '--trusted-root', 'trusted-root.json', 'Dockerfile'];
+    const on = await runCliProcess([...args, '--signatures', 'auto'], { cwd: workspace, env });
+    expect(on.exitCode).toBe(1);
+    expect(on.stdout).toMatch(/^unsigned /m);
+    const before = emu.requests.length;
+    const off = await runCliProcess([...args, '--signatures', 'never'], { cwd: workspace, env });
+    expect(off.exitCode).toBe(0);
+    expect(emu.requests.slice(before).filter((r) => /\/(manifests|referrers|blobs)\//.test(r.path))).toEqual([]);
+    expect(await readFile(join(workspace, 'Dockerfile'), 'utf8')).toContain(unsigned);
+  });
+});
