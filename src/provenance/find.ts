@@ -2,7 +2,8 @@
 // then the tag scheme, as cosign 3 looks), read into candidates for the library to verify. The
 // library verifies a bundle; finding one in a registry is the client's job.
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
-import type { OciClient, OciRepository } from '../registry/oci/client';
+import type { OciRepository } from '../registry/oci/client';
+import type { OciReads } from './recorded-reads';
 import type { Descriptor } from '../registry/oci/media';
 import { Unassembled, envelopeBundle, logKindOf, messageSignatureBundle } from './legacy-bundle';
 import { signedDigestOf, statementOf, subjectDigests, type Statement } from './statement';
@@ -31,7 +32,7 @@ export interface Candidate {
 
 /** The Sigstore bundles the referrers of `digest` hold whose predicate type is `predicateType`. */
 export async function referrerCandidates(
-  oci: OciClient,
+  oci: OciReads,
   repo: OciRepository,
   digest: string,
   predicateType: string,
@@ -85,7 +86,7 @@ const LEGACY_INTOTO =
   'not verifiable: its log entry is of the legacy kind intoto 0.0.1, which Sigstore libraries do not verify';
 
 /** The `.sig` tag's signatures (simplesigning layers) of `digest`; none when the tag is missing. */
-export async function sigTagCandidates(oci: OciClient, repo: OciRepository, digest: string): Promise<Candidate[]> {
+export async function sigTagCandidates(oci: OciReads, repo: OciRepository, digest: string): Promise<Candidate[]> {
   const layers = await tagLayers(oci, repo, digest, '.sig', (l) => l.mediaType === SIMPLESIGNING_TYPE);
   const candidates: Candidate[] = [];
   for (const layer of layers) {
@@ -104,7 +105,7 @@ export async function sigTagCandidates(oci: OciClient, repo: OciRepository, dige
 
 /** The `.att` tag's attestations of `digest` whose `predicateType` annotation is the type asked. */
 export async function attTagCandidates(
-  oci: OciClient,
+  oci: OciReads,
   repo: OciRepository,
   digest: string,
   predicateType: string,
@@ -142,7 +143,7 @@ export async function attTagCandidates(
 }
 
 async function tagLayers(
-  oci: OciClient,
+  oci: OciReads,
   repo: OciRepository,
   digest: string,
   suffix: '.sig' | '.att',

@@ -7,7 +7,9 @@ import type { SignatureVerdict as ResultSignature } from '../model';
 import { PUBLIC_ORG } from '../model';
 import type { OciClient } from '../registry/oci/client';
 import { organizationSigners, PUBLIC_SIGNERS, type AcceptedSigner } from './signers';
-import { verifyDigest } from './verify';
+import { verifyDigest, type SignatureVerdict } from './verify';
+import { recording, replaying, type RecordedAnswers } from './recorded-reads';
+import { settle } from '../settle';
 
 interface SignatureChecksOptions {
   oci: OciClient;
@@ -17,6 +19,14 @@ interface SignatureChecksOptions {
   serviceBindings: (rootGroupUid: string) => Promise<Record<string, string> | null>;
   /** The `signers` setting: given, these replace the vendor's defaults for every image. */
   configured: readonly AcceptedSigner[];
+  /** Where the reads of a verified digest are kept (cache-dir), so a later run verifies it again without the registry. */
+  cache?: RecordCache;
+}
+
+/** A store of recorded reads by key (src/check/signature-clients.ts keeps them under cache-dir). */
+export interface RecordCache {
+  get(key: string): Promise<RecordedAnswers | null>;
+  put(key: string, answers: RecordedAnswers): Promise<void>;
 }
 
 export class SignatureChecks {
@@ -61,11 +71,26 @@ export class SignatureChecks {
     signers: readonly AcceptedSigner[],
   ): Promise<ResultSignature> {
     const trust = await (this.trustMaterial ??= this.options.trust());
-    const verdict = await verifyDigest({ oci: this.options.oci, trust }, signers, { org, image }, digest);
-    return verdict.verified
-      ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
-      : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
+    const repo = { org, image };
+    const key = `${org}/${image}@${digest}`;
+    const { cache } = this.options;
+    // A digest verified before: its reads again, through every check; anything less, the registry.
+    const kept = cache && (await cache.get(key));
+    const replayed = kept ? await settle(verifyDigest({ oci: replaying(kept), trust }, signers, repo, digest)) : null;
+    if (replayed?.ok && replayed.value.verified) return resultOf(replayed.value);
+    const { reads, answers } = recording(this.options.oci);
+    const verdict = await verifyDigest({ oci: reads, trust }, signers, repo, digest);
+    // Only a verified digest is kept: one not signed yet may be signed by the next run.
+    if (verdict.verified && cache) await cache.put(key, answers);
+    return resultOf(verdict);
   }
+}
+
+function resultOf(verdict: SignatureVerdict): ResultSignature {
+  const { digest } = verdict;
+  return verdict.verified
+    ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
+    : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
 }
 
 /** The notice for organizations whose signers could not be read. */

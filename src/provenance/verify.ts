@@ -4,13 +4,14 @@
 // leaves to its caller: that the signed content names the digest, and who signed.
 import type { TrustMaterial } from '@sigstore/verify';
 import { Verifier, toSignedEntity } from '@sigstore/verify';
-import type { OciClient, OciRepository } from '../registry/oci/client';
+import type { OciRepository } from '../registry/oci/client';
+import type { OciReads } from './recorded-reads';
 import { attTagCandidates, referrerCandidates, sigTagCandidates, type Candidate } from './find';
 import { accepts, type AcceptedSigner, type SignerIdentity } from './signers';
 import { SIGN_PREDICATE } from './statement';
 
 export interface ProvenanceReader {
-  oci: OciClient;
+  oci: OciReads;
   trust: TrustMaterial;
 }
 

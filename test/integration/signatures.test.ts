@@ -183,3 +183,46 @@ describe('moves only to signed builds', () => {
     expect(r.signatureMove?.none).toMatch(/no build of 1\.27 newer than the pin among the newest \d+ is signed/);
   });
 });
+
+describe('signatures with cache-dir', () => {
+  const ociReads = () => emu.requests.filter((q) => /\/(manifests|referrers|blobs)\//.test(q.path)).length;
+
+  it('a re-run verifies what it verified before without the registry, through every check again', async () => {
+    const pin = builds('chainguard/nginx', '1.27').at(-7)!.digest;
+    const refs = [ref('chainguard/nginx', '1.27', pin)];
+    const first = await check(refs, { 'cache-dir': 'cache' });
+    expect(first.results[0]!.signature?.verified).toBe(true);
+    const asked = ociReads();
+    expect(asked).toBeGreaterThan(0);
+    emu.requests.length = 0;
+    const again = await check(refs, { 'cache-dir': 'cache' });
+    expect(again.results[0]!.signature).toEqual(first.results[0]!.signature);
+    // The Tag History walk still reads the registry; the signature's reads are none.
+    expect(ociReads()).toBe(0);
+    // The signers are matched again: a record of the vendor's signature does not pass another signer set.
+    const stranger = await check(refs, {
+      'cache-dir': 'cache',
+      signers:
+        'https://token.actions.githubusercontent.com https://github.com/someone/else/.github/workflows/x.yaml@refs/heads/main',
+    });
+    expect(stranger.results[0]!.status).toBe('unsigned');
+  });
+
+  it("a record planted for a digest nobody signed cannot make it pass: another digest's signature is not its own", async () => {
+    const { createHash } = await import('node:crypto');
+    const { copyFile, readdir } = await import('node:fs/promises');
+    const history = builds('chainguard/nginx', '1.27');
+    const signed = history.at(-8)!.digest;
+    const unsigned = history.at(-9)!.digest;
+    emu.signatures.unsigned.add(unsigned);
+    await check([ref('chainguard/nginx', '1.27', signed)], { 'cache-dir': 'planted' });
+    const dir = join(workspace, 'planted', 'signatures');
+    const [kept] = await readdir(dir);
+    const keyOf = (digest: string) => `${createHash('sha256').update(`chainguard/nginx@${digest}`).digest('hex')}.json`;
+    expect(kept).toBe(keyOf(signed));
+    await copyFile(join(dir, kept!), join(dir, keyOf(unsigned)));
+    const r = await one(ref('chainguard/nginx', '1.27', unsigned), { 'cache-dir': 'planted' });
+    expect(r.status).toBe('unsigned');
+    expect(r.signature?.verified).toBe(false);
+  });
+});

@@ -174,8 +174,8 @@ function isMissing(error: unknown): boolean {
   );
 }
 
-/** A manifest's bytes parsed by the media type the answer names (else its own `mediaType`). */
-function parseManifest(label: string, digest: string, bytes: Buffer, contentType?: string): FetchedManifest {
+/** A manifest's bytes parsed by the media type the answer names (else its own `mediaType`); also a cached answer's. */
+export function parseManifest(label: string, digest: string, bytes: Buffer, contentType?: string): FetchedManifest {
   let body: unknown;
   try {
     body = JSON.parse(bytes.toString('utf8'));

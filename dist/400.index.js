@@ -1,8 +1,8 @@
-export const id = 751;
-export const ids = [751];
+export const id = 400;
+export const ids = [400];
 export const modules = {
 
-/***/ 8751:
+/***/ 7400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1460,10 +1460,295 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
     });
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
 var read_inside = __webpack_require__(1552);
+// EXTERNAL MODULE: ./src/fs/write-inside.ts
+var write_inside = __webpack_require__(7841);
+;// CONCATENATED MODULE: ./src/registry/oci/media.ts
+// The OCI image spec's shapes a client reads (descriptor, image manifest, image index), with
+// Docker's two equivalents, as zod schemas: every manifest from the registry is parsed by these.
+
+const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+const DOCKER_LIST = 'application/vnd.docker.distribution.manifest.list.v2+json';
+const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json';
+/** The `Accept` of a manifest read: every type this client parses. */
+const MANIFEST_ACCEPT = [OCI_INDEX, OCI_MANIFEST, DOCKER_LIST, DOCKER_MANIFEST].join(', ');
+const INDEX_TYPES = new Set([OCI_INDEX, DOCKER_LIST]);
+const MANIFEST_TYPES = new Set([OCI_MANIFEST, DOCKER_MANIFEST]);
+/** A SHA-256 digest, the only algorithm this client checks content with. */
+const sha256Digest = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a sha256 digest');
+const annotations = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+const descriptorSchema = schemas/* looseObject */._H3({
+    mediaType: schemas/* string */.YjP().min(1),
+    digest: sha256Digest,
+    size: schemas/* number */.aig().int().nonnegative(),
+    artifactType: schemas/* string */.YjP().optional(),
+    annotations: annotations.optional(),
+    platform: schemas/* looseObject */._H3({ os: schemas/* string */.YjP(), architecture: schemas/* string */.YjP(), variant: schemas/* string */.YjP().optional() }).optional(),
+});
+const manifestSchema = schemas/* looseObject */._H3({
+    schemaVersion: schemas/* literal */.euz(2),
+    mediaType: schemas/* string */.YjP().optional(),
+    artifactType: schemas/* string */.YjP().optional(),
+    config: descriptorSchema,
+    layers: schemas/* array */.YOg(descriptorSchema).max(1000),
+    subject: descriptorSchema.optional(),
+    annotations: annotations.optional(),
+});
+const indexSchema = schemas/* looseObject */._H3({
+    schemaVersion: schemas/* literal */.euz(2),
+    mediaType: schemas/* string */.YjP().optional(),
+    manifests: schemas/* array */.YOg(descriptorSchema).max(10_000),
+    subject: descriptorSchema.optional(),
+    annotations: annotations.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/registry/oci/client.ts
+
+
+
+
+
+// OCI distribution reads (distribution spec 1.1) through the project's one HTTP layer: manifests
+// by digest or tag, blobs, the referrers API and its fallback tag. Every byte is checked against
+// the digest it was asked by, and bounded before it is read.
+/** The most bytes of one manifest (the distribution spec's 4 MiB, which registries accept at most). */
+const MANIFEST_LIMIT = 4 * 1024 * 1024;
+/** Pages of one referrers listing read at most: a `Link` chain longer than this is an error. */
+const REFERRERS_PAGES = 10;
+class OciClient {
+    options;
+    base;
+    constructor(options) {
+        this.options = options;
+        this.base = (0,registry_address/* registryBaseUrl */.mO)(options.registry);
+    }
+    /** A manifest by digest (its bytes must hash to it) or by tag. */
+    async manifest(repo, reference) {
+        const label = `GET ${this.options.registry}/v2/${client_name(repo)}/manifests/${reference}`;
+        const { bytes, headers } = await this.get(repo, `manifests/${encodeURIComponent(reference)}`, label, {
+            accept: MANIFEST_ACCEPT,
+            maxBytes: MANIFEST_LIMIT,
+        });
+        const digest = `sha256:${sha256(bytes)}`;
+        const expected = reference.startsWith('sha256:') ? reference : headers['docker-content-digest'];
+        if (expected !== undefined && expected !== digest)
+            throw new errors/* OciContentError */.dn(label, 'OCI_DIGEST_MISMATCH', `the manifest's bytes are ${digest}, not ${expected}`);
+        return parseManifest(label, digest, bytes, headers['content-type']);
+    }
+    /** A tag's manifest, or null when the registry has no such tag (404 MANIFEST_UNKNOWN); a refusal or failure throws. */
+    async tagged(repo, tag) {
+        try {
+            return await this.manifest(repo, tag);
+        }
+        catch (error) {
+            if (isMissing(error))
+                return null;
+            throw error;
+        }
+    }
+    /** A blob of a descriptor: its size bounded by `maxBytes` before it is read, its bytes checked against size and digest. */
+    async blob(repo, descriptor, maxBytes) {
+        const label = `GET ${this.options.registry}/v2/${client_name(repo)}/blobs/${descriptor.digest}`;
+        if (descriptor.size > maxBytes)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the blob is ${descriptor.size} bytes, over the ${maxBytes} read`);
+        const { bytes } = await this.get(repo, `blobs/${descriptor.digest}`, label, { maxBytes: descriptor.size });
+        const digest = `sha256:${sha256(bytes)}`;
+        if (bytes.length !== descriptor.size || digest !== descriptor.digest)
+            throw new errors/* OciContentError */.dn(label, 'OCI_DIGEST_MISMATCH', `the blob is ${bytes.length} bytes of ${digest}, not ${descriptor.size} of ${descriptor.digest}`);
+        return bytes;
+    }
+    /**
+     * The manifests whose subject is `digest` (of `artifactType` when given): the referrers API,
+     * paged by `Link`; a registry without it (404, or an answer that is not an index) keeps them
+     * under the tag `sha256-<hex>`, none when that tag is missing.
+     */
+    async referrers(repo, digest, artifactType) {
+        const keep = (all) => (artifactType ? all.filter((d) => d.artifactType === artifactType) : all);
+        const query = artifactType ? `?artifactType=${encodeURIComponent(artifactType)}` : '';
+        let path = `/v2/${client_name(repo)}/referrers/${digest}${query}`;
+        const manifests = [];
+        for (let page = 0; path !== undefined; page++) {
+            const label = `GET ${this.options.registry}${path.replace(/\?.*$/, '')}`;
+            if (page === REFERRERS_PAGES)
+                throw new errors/* OciContentError */.dn(label, 'OCI_REFERRERS_LIMIT', `more than ${REFERRERS_PAGES} pages of referrers`);
+            const answer = await this.referrersPage(repo, path, label);
+            if (answer === null) {
+                const tagged = await this.tagged(repo, `sha256-${digest.slice('sha256:'.length)}`);
+                return { via: 'tag', manifests: tagged?.kind === 'index' ? keep(tagged.index.manifests) : [] };
+            }
+            manifests.push(...answer.manifests);
+            path = answer.next;
+        }
+        return { via: 'api', manifests: keep(manifests) };
+    }
+    /** One page of referrers and the path of the next; null: the registry has no referrers API. */
+    async referrersPage(repo, path, label) {
+        let answer;
+        try {
+            answer = await this.get(repo, path, label, { accept: OCI_INDEX, maxBytes: MANIFEST_LIMIT }, true);
+        }
+        catch (error) {
+            if (error instanceof errors/* ApiError */.hD && error.status === 404)
+                return null;
+            throw error;
+        }
+        if (mediaTypeOf(answer.headers['content-type']) !== OCI_INDEX)
+            return null;
+        const parsed = parseManifest(label, `sha256:${sha256(answer.bytes)}`, answer.bytes, OCI_INDEX);
+        if (parsed.kind !== 'index')
+            return null;
+        return { manifests: parsed.index.manifests, next: this.nextPage(answer.headers.link, label) };
+    }
+    /** The `Link: <...>; rel="next"` of a page, on this registry only. */
+    nextPage(link, label) {
+        const target = link && /<([^>]+)>\s*;\s*rel="?next"?/.exec(link)?.[1];
+        if (!target)
+            return undefined;
+        const url = new URL(target, this.base);
+        if (url.origin !== new URL(this.base).origin)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the next page of referrers is on another host (${url.host})`);
+        return `${url.pathname}${url.search}`;
+    }
+    async get(repo, path, label, req, absolute = false) {
+        const url = new URL(absolute ? `${this.base}${path}` : `${this.base}/v2/${client_name(repo)}/${path}`);
+        const headers = { authorization: `Bearer ${await this.options.bearer(repo)}` };
+        if (req.accept)
+            headers.accept = req.accept;
+        return this.options.http.bytes(url, { headers, label, maxBytes: req.maxBytes });
+    }
+}
+const client_name = (repo) => `${repo.org}/${repo.image}`;
+const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+const mediaTypeOf = (contentType) => contentType?.split(';')[0].trim().toLowerCase();
+/** A 404 for a tag the registry does not have (not a repository it does not know). */
+function isMissing(error) {
+    return (error instanceof errors/* ApiError */.hD &&
+        error.status === 404 &&
+        (error.reason === 'MANIFEST_UNKNOWN' || error.reason === 'NOT_FOUND'));
+}
+/** A manifest's bytes parsed by the media type the answer names (else its own `mediaType`); also a cached answer's. */
+function parseManifest(label, digest, bytes, contentType) {
+    let body;
+    try {
+        body = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', 'the manifest is not JSON');
+    }
+    const own = body?.mediaType;
+    const mediaType = mediaTypeOf(contentType) ?? (typeof own === 'string' ? own : '');
+    if (typeof own === 'string' && own !== mediaType)
+        throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the answer says ${mediaType}, the manifest ${own}`);
+    if (INDEX_TYPES.has(mediaType)) {
+        const index = indexSchema.safeParse(body);
+        if (!index.success)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', (0,api_error/* describeZodError */.Vk)(index.error));
+        return { kind: 'index', digest, bytes, mediaType, index: index.data };
+    }
+    if (MANIFEST_TYPES.has(mediaType)) {
+        const manifest = manifestSchema.safeParse(body);
+        if (!manifest.success)
+            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', (0,api_error/* describeZodError */.Vk)(manifest.error));
+        return { kind: 'manifest', digest, bytes, mediaType, manifest: manifest.data };
+    }
+    throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the media type ${mediaType || '(none)'} is no manifest this client reads`);
+}
+
+;// CONCATENATED MODULE: ./src/provenance/recorded-reads.ts
+// The registry reads one verification made, kept so that a later run verifies the same digest
+// again without asking the registry (cache-dir). Only what the reads answered is kept, never a
+// verdict: a replay goes through the same library checks, the same signer match and the same
+// digest claim as a read from the registry, so a planted entry can make a signature fail, never
+// pass. Blobs and manifests asked by digest are checked against their digest again.
+
+
+
+const recorded_reads_answerSchema = schemas/* object */.Ikc({
+    referrers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ via: schemas/* enum */.k5n(['api', 'tag']), manifests: schemas/* array */.YOg(schemas/* looseObject */._H3({})) })),
+    manifests: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ mediaType: schemas/* string */.YjP(), base64: schemas/* string */.YjP() }).nullable()),
+    blobs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+});
+/** A cached record read back, or null when it is not one. */
+const readRecord = (value) => {
+    const parsed = recorded_reads_answerSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+};
+/** Asked of a replay that holds no answer for it: the verification goes to the registry instead. */
+class NotRecorded extends Error {
+}
+const sha = (bytes) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
+const at = (repo, what) => `${repo.org}/${repo.image} ${what}`;
+/** The reads through `oci`, each answer kept in `answers`. */
+function recording(oci, answers = { referrers: {}, manifests: {}, blobs: {} }) {
+    const keep = (m) => m && { mediaType: m.mediaType, base64: m.bytes.toString('base64') };
+    const reads = {
+        async referrers(repo, digest, artifactType) {
+            const got = await oci.referrers(repo, digest, artifactType);
+            answers.referrers[at(repo, `${digest} ${artifactType ?? ''}`)] = got;
+            return got;
+        },
+        async manifest(repo, reference) {
+            const got = await oci.manifest(repo, reference);
+            answers.manifests[at(repo, reference)] = keep(got);
+            return got;
+        },
+        async tagged(repo, tag) {
+            const got = await oci.tagged(repo, tag);
+            answers.manifests[at(repo, tag)] = keep(got);
+            return got;
+        },
+        async blob(repo, descriptor, maxBytes) {
+            const got = await oci.blob(repo, descriptor, maxBytes);
+            answers.blobs[descriptor.digest] = got.toString('base64');
+            return got;
+        },
+    };
+    return { reads, answers };
+}
+/** The reads answered from a record only; what it lacks, or what no longer matches its digest, is NotRecorded. */
+function replaying(answers) {
+    const manifestOf = (repo, reference) => {
+        const kept = answers.manifests[at(repo, reference)];
+        if (kept === undefined)
+            throw new NotRecorded(reference);
+        if (kept === null)
+            return null;
+        const bytes = Buffer.from(kept.base64, 'base64');
+        const digest = sha(bytes);
+        if (reference.startsWith('sha256:') && digest !== reference)
+            throw new NotRecorded(reference);
+        return parseManifest(`cached ${reference}`, digest, bytes, kept.mediaType);
+    };
+    return {
+        referrers(repo, digest, artifactType) {
+            const kept = answers.referrers[at(repo, `${digest} ${artifactType ?? ''}`)];
+            if (!kept)
+                return Promise.reject(new NotRecorded(digest));
+            return Promise.resolve(kept);
+        },
+        manifest: (repo, reference) => {
+            const got = manifestOf(repo, reference);
+            return got ? Promise.resolve(got) : Promise.reject(new NotRecorded(reference));
+        },
+        tagged: (repo, tag) => Promise.resolve().then(() => manifestOf(repo, tag)),
+        blob(_repo, descriptor, maxBytes) {
+            const kept = answers.blobs[descriptor.digest];
+            const bytes = kept === undefined ? null : Buffer.from(kept, 'base64');
+            if (!bytes || bytes.length > maxBytes || sha(bytes) !== descriptor.digest)
+                return Promise.reject(new NotRecorded(descriptor.digest));
+            return Promise.resolve(bytes);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/platform/iam.ts
 
 
@@ -1581,8 +1866,6 @@ function accepts(signers, who) {
 var dist = __webpack_require__(4187);
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
 var bundle_dist = __webpack_require__(1040);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/provenance/legacy-bundle.ts
 // A tag-scheme signature or attestation (cosign's `.sig`/`.att` layer) as the Sigstore bundle
 // @sigstore/verify takes. cosign writes the bundle's pieces as layer annotations instead of a
@@ -1965,6 +2248,8 @@ function whichCheck(error) {
 
 
 
+
+
 class SignatureChecks {
     options;
     trustMaterial;
@@ -2007,11 +2292,27 @@ class SignatureChecks {
     /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
     async verify(org, image, digest, signers) {
         const trust = await (this.trustMaterial ??= this.options.trust());
-        const verdict = await verifyDigest({ oci: this.options.oci, trust }, signers, { org, image }, digest);
-        return verdict.verified
-            ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
-            : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
+        const repo = { org, image };
+        const key = `${org}/${image}@${digest}`;
+        const { cache } = this.options;
+        // A digest verified before: its reads again, through every check; anything less, the registry.
+        const kept = cache && (await cache.get(key));
+        const replayed = kept ? await (0,settle/* settle */.G)(verifyDigest({ oci: replaying(kept), trust }, signers, repo, digest)) : null;
+        if (replayed?.ok && replayed.value.verified)
+            return resultOf(replayed.value);
+        const { reads, answers } = recording(this.options.oci);
+        const verdict = await verifyDigest({ oci: reads, trust }, signers, repo, digest);
+        // Only a verified digest is kept: one not signed yet may be signed by the next run.
+        if (verdict.verified && cache)
+            await cache.put(key, answers);
+        return resultOf(verdict);
     }
+}
+function resultOf(verdict) {
+    const { digest } = verdict;
+    return verdict.verified
+        ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
+        : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
 }
 /** The notice for organizations whose signers could not be read. */
 function signersRefusedNotice(orgs) {
@@ -2083,198 +2384,6 @@ async function publicGoodTrustedRoot(options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/registry/oci/media.ts
-// The OCI image spec's shapes a client reads (descriptor, image manifest, image index), with
-// Docker's two equivalents, as zod schemas: every manifest from the registry is parsed by these.
-
-const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
-const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
-const DOCKER_LIST = 'application/vnd.docker.distribution.manifest.list.v2+json';
-const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json';
-/** The `Accept` of a manifest read: every type this client parses. */
-const MANIFEST_ACCEPT = [OCI_INDEX, OCI_MANIFEST, DOCKER_LIST, DOCKER_MANIFEST].join(', ');
-const INDEX_TYPES = new Set([OCI_INDEX, DOCKER_LIST]);
-const MANIFEST_TYPES = new Set([OCI_MANIFEST, DOCKER_MANIFEST]);
-/** A SHA-256 digest, the only algorithm this client checks content with. */
-const sha256Digest = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a sha256 digest');
-const annotations = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
-const descriptorSchema = schemas/* looseObject */._H3({
-    mediaType: schemas/* string */.YjP().min(1),
-    digest: sha256Digest,
-    size: schemas/* number */.aig().int().nonnegative(),
-    artifactType: schemas/* string */.YjP().optional(),
-    annotations: annotations.optional(),
-    platform: schemas/* looseObject */._H3({ os: schemas/* string */.YjP(), architecture: schemas/* string */.YjP(), variant: schemas/* string */.YjP().optional() }).optional(),
-});
-const manifestSchema = schemas/* looseObject */._H3({
-    schemaVersion: schemas/* literal */.euz(2),
-    mediaType: schemas/* string */.YjP().optional(),
-    artifactType: schemas/* string */.YjP().optional(),
-    config: descriptorSchema,
-    layers: schemas/* array */.YOg(descriptorSchema).max(1000),
-    subject: descriptorSchema.optional(),
-    annotations: annotations.optional(),
-});
-const indexSchema = schemas/* looseObject */._H3({
-    schemaVersion: schemas/* literal */.euz(2),
-    mediaType: schemas/* string */.YjP().optional(),
-    manifests: schemas/* array */.YOg(descriptorSchema).max(10_000),
-    subject: descriptorSchema.optional(),
-    annotations: annotations.optional(),
-});
-
-;// CONCATENATED MODULE: ./src/registry/oci/client.ts
-
-
-
-
-
-// OCI distribution reads (distribution spec 1.1) through the project's one HTTP layer: manifests
-// by digest or tag, blobs, the referrers API and its fallback tag. Every byte is checked against
-// the digest it was asked by, and bounded before it is read.
-/** The most bytes of one manifest (the distribution spec's 4 MiB, which registries accept at most). */
-const MANIFEST_LIMIT = 4 * 1024 * 1024;
-/** Pages of one referrers listing read at most: a `Link` chain longer than this is an error. */
-const REFERRERS_PAGES = 10;
-class OciClient {
-    options;
-    base;
-    constructor(options) {
-        this.options = options;
-        this.base = (0,registry_address/* registryBaseUrl */.mO)(options.registry);
-    }
-    /** A manifest by digest (its bytes must hash to it) or by tag. */
-    async manifest(repo, reference) {
-        const label = `GET ${this.options.registry}/v2/${client_name(repo)}/manifests/${reference}`;
-        const { bytes, headers } = await this.get(repo, `manifests/${encodeURIComponent(reference)}`, label, {
-            accept: MANIFEST_ACCEPT,
-            maxBytes: MANIFEST_LIMIT,
-        });
-        const digest = `sha256:${sha256(bytes)}`;
-        const expected = reference.startsWith('sha256:') ? reference : headers['docker-content-digest'];
-        if (expected !== undefined && expected !== digest)
-            throw new errors/* OciContentError */.dn(label, 'OCI_DIGEST_MISMATCH', `the manifest's bytes are ${digest}, not ${expected}`);
-        return parseManifest(label, digest, bytes, headers['content-type']);
-    }
-    /** A tag's manifest, or null when the registry has no such tag (404 MANIFEST_UNKNOWN); a refusal or failure throws. */
-    async tagged(repo, tag) {
-        try {
-            return await this.manifest(repo, tag);
-        }
-        catch (error) {
-            if (isMissing(error))
-                return null;
-            throw error;
-        }
-    }
-    /** A blob of a descriptor: its size bounded by `maxBytes` before it is read, its bytes checked against size and digest. */
-    async blob(repo, descriptor, maxBytes) {
-        const label = `GET ${this.options.registry}/v2/${client_name(repo)}/blobs/${descriptor.digest}`;
-        if (descriptor.size > maxBytes)
-            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the blob is ${descriptor.size} bytes, over the ${maxBytes} read`);
-        const { bytes } = await this.get(repo, `blobs/${descriptor.digest}`, label, { maxBytes: descriptor.size });
-        const digest = `sha256:${sha256(bytes)}`;
-        if (bytes.length !== descriptor.size || digest !== descriptor.digest)
-            throw new errors/* OciContentError */.dn(label, 'OCI_DIGEST_MISMATCH', `the blob is ${bytes.length} bytes of ${digest}, not ${descriptor.size} of ${descriptor.digest}`);
-        return bytes;
-    }
-    /**
-     * The manifests whose subject is `digest` (of `artifactType` when given): the referrers API,
-     * paged by `Link`; a registry without it (404, or an answer that is not an index) keeps them
-     * under the tag `sha256-<hex>`, none when that tag is missing.
-     */
-    async referrers(repo, digest, artifactType) {
-        const keep = (all) => (artifactType ? all.filter((d) => d.artifactType === artifactType) : all);
-        const query = artifactType ? `?artifactType=${encodeURIComponent(artifactType)}` : '';
-        let path = `/v2/${client_name(repo)}/referrers/${digest}${query}`;
-        const manifests = [];
-        for (let page = 0; path !== undefined; page++) {
-            const label = `GET ${this.options.registry}${path.replace(/\?.*$/, '')}`;
-            if (page === REFERRERS_PAGES)
-                throw new errors/* OciContentError */.dn(label, 'OCI_REFERRERS_LIMIT', `more than ${REFERRERS_PAGES} pages of referrers`);
-            const answer = await this.referrersPage(repo, path, label);
-            if (answer === null) {
-                const tagged = await this.tagged(repo, `sha256-${digest.slice('sha256:'.length)}`);
-                return { via: 'tag', manifests: tagged?.kind === 'index' ? keep(tagged.index.manifests) : [] };
-            }
-            manifests.push(...answer.manifests);
-            path = answer.next;
-        }
-        return { via: 'api', manifests: keep(manifests) };
-    }
-    /** One page of referrers and the path of the next; null: the registry has no referrers API. */
-    async referrersPage(repo, path, label) {
-        let answer;
-        try {
-            answer = await this.get(repo, path, label, { accept: OCI_INDEX, maxBytes: MANIFEST_LIMIT }, true);
-        }
-        catch (error) {
-            if (error instanceof errors/* ApiError */.hD && error.status === 404)
-                return null;
-            throw error;
-        }
-        if (mediaTypeOf(answer.headers['content-type']) !== OCI_INDEX)
-            return null;
-        const parsed = parseManifest(label, `sha256:${sha256(answer.bytes)}`, answer.bytes, OCI_INDEX);
-        if (parsed.kind !== 'index')
-            return null;
-        return { manifests: parsed.index.manifests, next: this.nextPage(answer.headers.link, label) };
-    }
-    /** The `Link: <...>; rel="next"` of a page, on this registry only. */
-    nextPage(link, label) {
-        const target = link && /<([^>]+)>\s*;\s*rel="?next"?/.exec(link)?.[1];
-        if (!target)
-            return undefined;
-        const url = new URL(target, this.base);
-        if (url.origin !== new URL(this.base).origin)
-            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the next page of referrers is on another host (${url.host})`);
-        return `${url.pathname}${url.search}`;
-    }
-    async get(repo, path, label, req, absolute = false) {
-        const url = new URL(absolute ? `${this.base}${path}` : `${this.base}/v2/${client_name(repo)}/${path}`);
-        const headers = { authorization: `Bearer ${await this.options.bearer(repo)}` };
-        if (req.accept)
-            headers.accept = req.accept;
-        return this.options.http.bytes(url, { headers, label, maxBytes: req.maxBytes });
-    }
-}
-const client_name = (repo) => `${repo.org}/${repo.image}`;
-const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-const mediaTypeOf = (contentType) => contentType?.split(';')[0].trim().toLowerCase();
-/** A 404 for a tag the registry does not have (not a repository it does not know). */
-function isMissing(error) {
-    return (error instanceof errors/* ApiError */.hD &&
-        error.status === 404 &&
-        (error.reason === 'MANIFEST_UNKNOWN' || error.reason === 'NOT_FOUND'));
-}
-/** A manifest's bytes parsed by the media type the answer names (else its own `mediaType`). */
-function parseManifest(label, digest, bytes, contentType) {
-    let body;
-    try {
-        body = JSON.parse(bytes.toString('utf8'));
-    }
-    catch {
-        throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', 'the manifest is not JSON');
-    }
-    const own = body?.mediaType;
-    const mediaType = mediaTypeOf(contentType) ?? (typeof own === 'string' ? own : '');
-    if (typeof own === 'string' && own !== mediaType)
-        throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the answer says ${mediaType}, the manifest ${own}`);
-    if (INDEX_TYPES.has(mediaType)) {
-        const index = indexSchema.safeParse(body);
-        if (!index.success)
-            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', (0,api_error/* describeZodError */.Vk)(index.error));
-        return { kind: 'index', digest, bytes, mediaType, index: index.data };
-    }
-    if (MANIFEST_TYPES.has(mediaType)) {
-        const manifest = manifestSchema.safeParse(body);
-        if (!manifest.success)
-            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', (0,api_error/* describeZodError */.Vk)(manifest.error));
-        return { kind: 'manifest', digest, bytes, mediaType, manifest: manifest.data };
-    }
-    throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the media type ${mediaType || '(none)'} is no manifest this client reads`);
-}
-
 ;// CONCATENATED MODULE: ./src/check/signature-clients.ts
 // The run's signature checks, opened with its other clients (check/services.ts): the OCI reads
 // with Tag History's Bearer, the organization signers from IAM, and the trusted root: the
@@ -2287,19 +2396,46 @@ function parseManifest(label, digest, bytes, contentType) {
 
 
 
+
+
+
+
 /** Most bytes of a trusted root file (the public-good one is a few kilobytes). */
 const TRUSTED_ROOT_LIMIT = 1024 * 1024;
 async function openSignatureChecks(config, opened) {
     const { http, registry, apiToken, workspace } = opened;
     const trust = config.trustedRoot ? await trustedRootFile(workspace, config.trustedRoot) : null;
-    const cacheDir = config.cacheDir ? (0,external_node_path_.resolve)(workspace, config.cacheDir, 'sigstore-tuf') : undefined;
+    const cacheRoot = config.cacheDir ? (0,external_node_path_.resolve)(workspace, config.cacheDir) : undefined;
+    const cacheDir = cacheRoot && (0,external_node_path_.join)(cacheRoot, 'sigstore-tuf');
     const iam = new IamClient({ http, apiUrl: config.apiUrl, token: apiToken });
     return new SignatureChecks({
         oci: new OciClient({ http, registry: config.registry, bearer: ({ org, image }) => registry.token(org, image) }),
         trust: trust ? () => Promise.resolve(trust) : () => publicGoodTrustedRoot({ cacheDir }),
         serviceBindings: (uid) => iam.serviceBindings(uid),
         configured: config.signers,
+        ...(cacheRoot ? { cache: await recordCache((0,external_node_path_.join)(cacheRoot, 'signatures')) } : {}),
     });
+}
+/** Most bytes of one digest's recorded reads (a few signatures and their payloads). */
+const RECORD_LIMIT = 4 * 1024 * 1024;
+/** The recorded reads of verified digests, one file a digest under `dir`; a failed read or write only costs the next run its requests. */
+async function recordCache(dir) {
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const file = (key) => `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex')}.json`;
+    return {
+        async get(key) {
+            const got = await (0,read_inside/* readInside */.x)(dir, file(key), RECORD_LIMIT);
+            if (!got.ok)
+                return null;
+            try {
+                return readRecord(JSON.parse(got.text));
+            }
+            catch {
+                return null;
+            }
+        },
+        put: (key, answers) => (0,write_inside/* writeInside */.M)([dir], file(key), JSON.stringify(answers)).then(() => undefined, () => undefined),
+    };
 }
 async function trustedRootFile(workspace, file) {
     const read = await (0,read_inside/* readInside */.x)(workspace, file, TRUSTED_ROOT_LIMIT);
