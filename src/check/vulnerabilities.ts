@@ -7,6 +7,7 @@
 import {
   moveDigestOf,
   SEVERITY_ORDER,
+  type FixedVulnerability,
   type GateSeverity,
   type ImageResult,
   type Severity,
@@ -87,9 +88,13 @@ export function idsOfCountReport(report: VulnCountReport): VulnerabilityRef[] | 
 }
 
 /** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
-function fixedBetween(pinned: readonly VulnerabilityRef[], current: readonly VulnerabilityRef[]): VulnerabilityRef[] {
+function fixedBetween(pinned: readonly VulnerabilityRef[], current: readonly VulnerabilityRef[]): FixedVulnerability[] {
   const still = new Set(current.map((v) => v.id));
-  return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
+  // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
+  return pinned
+    .filter((v) => !still.has(v.id))
+    .sort(byWorst)
+    .map((v) => ({ ...v, package: null }));
 }
 
 /** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */

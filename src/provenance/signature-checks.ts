@@ -6,8 +6,9 @@ import { AssociationRefused } from '../errors';
 import type { SignatureVerdict as ResultSignature } from '../model';
 import { PUBLIC_ORG } from '../model';
 import type { OciClient } from '../registry/oci/client';
+import type { FetchedManifest } from '../registry/oci/media';
 import { organizationSigners, PUBLIC_SIGNERS, type AcceptedSigner } from './signers';
-import { verifyDigest } from './verify';
+import { verifyAttestation, verifyDigest, type AttestationVerdict } from './verify';
 
 interface SignatureChecksOptions {
   oci: OciClient;
@@ -65,6 +66,24 @@ export class SignatureChecks {
     return verdict.verified
       ? { verified: true, digest, format: verdict.format, signer: verdict.signer, logged: verdict.logged, reason: null }
       : { verified: false, digest, format: null, signer: null, logged: null, reason: verdict.reason };
+  }
+
+  /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
+  manifest(org: string, image: string, digest: string): Promise<FetchedManifest> {
+    return this.options.oci.manifest({ org, image }, digest);
+  }
+
+  /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
+  async attestation(
+    org: string,
+    image: string,
+    digest: string,
+    request: { predicateType: string; signers: readonly AcceptedSigner[]; maxBytes: number },
+  ): Promise<AttestationVerdict> {
+    const trust = await (this.trustMaterial ??= this.options.trust());
+    const reader = { oci: this.options.oci, trust };
+    const { predicateType, signers, maxBytes } = request;
+    return verifyAttestation(reader, signers, { org, image }, digest, predicateType, maxBytes);
   }
 }
 

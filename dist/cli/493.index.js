@@ -1,6 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 227;
-export const ids = [227];
+export const id = 493;
+export const ids = [493];
 export const modules = {
 
 /***/ 9659:
@@ -1023,7 +1023,7 @@ exports.ValidationError = ValidationError;
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.vw = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
+__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.j = __webpack_unused_export__ = exports.vw = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
 /*
 Copyright 2023 The Sigstore Authors.
 
@@ -1056,7 +1056,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return error
 var serialized_1 = __webpack_require__(3404);
 Object.defineProperty(exports, "vw", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } });
+Object.defineProperty(exports, "j", ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeToJSON; } });
 var validate_1 = __webpack_require__(9352);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return validate_1.assertBundle; } });
@@ -16942,6 +16942,1495 @@ function fmtLong(ms) {
 function plural(ms, msAbs, n, name) {
   var isPlural = msAbs >= n * 1.5;
   return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
+}
+
+
+/***/ }),
+
+/***/ 7091:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+/*!
+Copyright (c) the purl authors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+*/
+
+
+const {
+  PackageURL,
+  PurlComponent,
+  PurlQualifierNames,
+  PurlType
+} = __webpack_require__(6686)
+
+module.exports = {
+  PackageURL,
+  PurlComponent,
+  PurlQualifierNames,
+  PurlType
+}
+
+
+/***/ }),
+
+/***/ 3779:
+/***/ ((module) => {
+
+
+
+const LOOP_SENTINEL = 1_000_000
+
+const REUSED_SEARCH_PARAMS = new URLSearchParams()
+
+const REUSED_SEARCH_PARAMS_KEY = '_'
+
+const REUSED_SEARCH_PARAMS_OFFSET = 2 // '_='.length
+
+module.exports = {
+    LOOP_SENTINEL,
+    REUSED_SEARCH_PARAMS,
+    REUSED_SEARCH_PARAMS_KEY,
+    REUSED_SEARCH_PARAMS_OFFSET
+}
+
+
+/***/ }),
+
+/***/ 782:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { PurlError } = __webpack_require__(616)
+
+const { decodeURIComponent } = globalThis
+
+function decodePurlComponent(comp, encodedURIComponent) {
+    try {
+        return decodeURIComponent(encodedURIComponent)
+    } catch {}
+    throw new PurlError(`unable to decode "${comp}" component`)
+}
+
+module.exports = {
+    decodePurlComponent
+}
+
+
+/***/ }),
+
+/***/ 5954:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const {
+    REUSED_SEARCH_PARAMS,
+    REUSED_SEARCH_PARAMS_KEY,
+    REUSED_SEARCH_PARAMS_OFFSET
+} = __webpack_require__(3779)
+const { isObject } = __webpack_require__(7018)
+const { isNonEmptyString } = __webpack_require__(2764)
+
+const { encodeURIComponent } = globalThis
+
+function encodeNamespace(namespace) {
+    return isNonEmptyString(namespace)
+        ? encodeURIComponent(namespace)
+              .replace(/%3A/g, ':')
+              .replace(/%2F/g, '/')
+        : ''
+}
+
+function encodeQualifierParam(param) {
+    if (isNonEmptyString(param)) {
+        // Param key and value are encoded with `percentEncodeSet` of
+        // 'application/x-www-form-urlencoded' and `spaceAsPlus` of `true`.
+        // https://url.spec.whatwg.org/#urlencoded-serializing
+        REUSED_SEARCH_PARAMS.set(REUSED_SEARCH_PARAMS_KEY, param)
+        return replacePlusSignWithPercentEncodedSpace(
+            REUSED_SEARCH_PARAMS.toString().slice(REUSED_SEARCH_PARAMS_OFFSET)
+        )
+    }
+    return ''
+}
+
+function encodeQualifiers(qualifiers) {
+    if (isObject(qualifiers)) {
+        // Sort this list of qualifier strings lexicographically.
+        const qualifiersKeys = Object.keys(qualifiers).sort()
+        const searchParams = new URLSearchParams()
+        for (let i = 0, { length } = qualifiersKeys; i < length; i += 1) {
+            const key = qualifiersKeys[i]
+            searchParams.set(key, qualifiers[key])
+        }
+        return replacePlusSignWithPercentEncodedSpace(searchParams.toString())
+    }
+    return ''
+}
+
+function encodeSubpath(subpath) {
+    return isNonEmptyString(subpath)
+        ? encodeURIComponent(subpath).replace(/%2F/g, '/')
+        : ''
+}
+
+function encodeVersion(version) {
+    return isNonEmptyString(version)
+        ? encodeURIComponent(version).replace(/%3A/g, ':').replace(/%2B/g, '+')
+        : ''
+}
+
+function replacePlusSignWithPercentEncodedSpace(str) {
+    // Convert plus signs to %20 for better portability.
+    return str.replace(/\+/g, '%20')
+}
+
+module.exports = {
+    encodeNamespace,
+    encodeVersion,
+    encodeQualifiers,
+    encodeQualifierParam,
+    encodeSubpath,
+    encodeURIComponent
+}
+
+
+/***/ }),
+
+/***/ 616:
+/***/ ((module) => {
+
+
+
+function formatPurlErrorMessage(message = '') {
+    const { length } = message
+    let formatted = ''
+    if (length) {
+        // Lower case start of message.
+        const code0 = message.charCodeAt(0)
+        formatted =
+            code0 >= 65 /*'A'*/ || code0 <= 90 /*'Z'*/
+                ? `${message[0].toLowerCase()}${message.slice(1)}`
+                : message
+        // Remove period from end of message.
+        if (
+            length > 1 &&
+            message.charCodeAt(length - 1) === 46 /*'.'*/ &&
+            message.charCodeAt(length - 2) !== 46
+        ) {
+            formatted = formatted.slice(0, -1)
+        }
+    }
+    return `Invalid purl: ${formatted}`
+}
+
+class PurlError extends Error {
+    constructor(message) {
+        super(formatPurlErrorMessage(message))
+    }
+}
+
+module.exports = {
+    formatPurlErrorMessage,
+    PurlError
+}
+
+
+/***/ }),
+
+/***/ 4947:
+/***/ ((module) => {
+
+
+
+function createHelpersNamespaceObject(helpers, options_ = {}) {
+    const { comparator, ...defaults } = { __proto__: null, ...options_ }
+    const helperNames = Object.keys(helpers).sort()
+    const propNames = [
+        ...new Set([...Object.values(helpers)].map(Object.keys).flat())
+    ].sort(comparator)
+    const nsObject = Object.create(null)
+    for (let i = 0, { length } = propNames; i < length; i += 1) {
+        const propName = propNames[i]
+        const helpersForProp = Object.create(null)
+        for (
+            let j = 0, { length: length_j } = helperNames;
+            j < length_j;
+            j += 1
+        ) {
+            const helperName = helperNames[j]
+            const helperValue =
+                helpers[helperName][propName] ?? defaults[helperName]
+            if (helperValue !== undefined) {
+                helpersForProp[helperName] = helperValue
+            }
+        }
+        nsObject[propName] = helpersForProp
+    }
+    return nsObject
+}
+
+module.exports = {
+    createHelpersNamespaceObject
+}
+
+
+/***/ }),
+
+/***/ 6808:
+/***/ ((module) => {
+
+
+
+function isNullishOrEmptyString(value) {
+    return (
+        value === null ||
+        value === undefined ||
+        (typeof value === 'string' && value.length === 0)
+    )
+}
+
+module.exports = {
+    isNullishOrEmptyString
+}
+
+
+/***/ }),
+
+/***/ 4265:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { isObject } = __webpack_require__(7018)
+const { isBlank } = __webpack_require__(2764)
+
+function normalizeName(rawName) {
+    return typeof rawName === 'string' ? rawName.trim() : undefined
+}
+
+function normalizeNamespace(rawNamespace) {
+    return typeof rawNamespace === 'string'
+        ? normalizePath(rawNamespace)
+        : undefined
+}
+
+function normalizePath(pathname, callback) {
+    let collapsed = ''
+    let start = 0
+    // Leading and trailing slashes, i.e. '/', are not significant and should be
+    // stripped in the canonical form.
+    while (pathname.charCodeAt(start) === 47 /*'/'*/) {
+        start += 1
+    }
+    let nextIndex = pathname.indexOf('/', start)
+    if (nextIndex === -1) {
+        return pathname.slice(start)
+    }
+    // Discard any empty string segments by collapsing repeated segment
+    // separator slashes, i.e. '/'.
+    while (nextIndex !== -1) {
+        const segment = pathname.slice(start, nextIndex)
+        if (callback === undefined || callback(segment)) {
+            collapsed =
+                collapsed + (collapsed.length === 0 ? '' : '/') + segment
+        }
+        start = nextIndex + 1
+        while (pathname.charCodeAt(start) === 47) {
+            start += 1
+        }
+        nextIndex = pathname.indexOf('/', start)
+    }
+    const lastSegment = pathname.slice(start)
+    if (
+        lastSegment.length !== 0 &&
+        (callback === undefined || callback(lastSegment))
+    ) {
+        collapsed = collapsed + '/' + lastSegment
+    }
+    return collapsed
+}
+
+function normalizeQualifiers(rawQualifiers) {
+    let qualifiers
+    for (const { 0: key, 1: value } of qualifiersToEntries(rawQualifiers)) {
+        const strValue = typeof value === 'string' ? value : String(value)
+        const trimmed = strValue.trim()
+        // A key=value pair with an empty value is the same as no key/value
+        // at all for this key.
+        if (trimmed.length === 0) {
+            continue
+        }
+        if (qualifiers === undefined) {
+            qualifiers = { __proto__: null }
+        }
+        // A key is case insensitive. The canonical form is lowercase.
+        qualifiers[key.toLowerCase()] = trimmed
+    }
+    return qualifiers
+}
+
+function normalizeSubpath(rawSubpath) {
+    return typeof rawSubpath === 'string'
+        ? normalizePath(rawSubpath, subpathFilter)
+        : undefined
+}
+
+function normalizeType(rawType) {
+    // The type must NOT be percent-encoded.
+    // The type is case insensitive. The canonical form is lowercase.
+    return typeof rawType === 'string'
+        ? rawType.trim().toLowerCase()
+        : undefined
+}
+
+function normalizeVersion(rawVersion) {
+    return typeof rawVersion === 'string' ? rawVersion.trim() : undefined
+}
+
+function qualifiersToEntries(rawQualifiers) {
+    if (isObject(rawQualifiers)) {
+        return rawQualifiers instanceof URLSearchParams
+            ? rawQualifiers.entries()
+            : Object.entries(rawQualifiers)
+    }
+    return typeof rawQualifiers === 'string'
+        ? new URLSearchParams(rawQualifiers).entries()
+        : Object.entries({})
+}
+
+function subpathFilter(segment) {
+    // When percent-decoded, a segment
+    //   - must not be any of '.' or '..'
+    //   - must not be empty
+    const { length } = segment
+    if (length === 1 && segment.charCodeAt(0) === 46 /*'.'*/) return false
+    if (
+        length === 2 &&
+        segment.charCodeAt(0) === 46 &&
+        segment.charCodeAt(1) === 46
+    ) {
+        return false
+    }
+    return !isBlank(segment)
+}
+
+module.exports = {
+    normalizeName,
+    normalizeNamespace,
+    normalizePath,
+    normalizeQualifiers,
+    normalizeSubpath,
+    normalizeType,
+    normalizeVersion
+}
+
+
+/***/ }),
+
+/***/ 7018:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { LOOP_SENTINEL } = __webpack_require__(3779)
+
+function isObject(value) {
+    return value !== null && typeof value === 'object'
+}
+
+function recursiveFreeze(value_) {
+    if (
+        value_ === null ||
+        !(typeof value_ === 'object' || typeof value_ === 'function') ||
+        Object.isFrozen(value_)
+    ) {
+        return value_
+    }
+    const queue = [value_]
+    let { length: queueLength } = queue
+    let pos = 0
+    while (pos < queueLength) {
+        if (pos === LOOP_SENTINEL) {
+            throw new Error(
+                'Detected infinite loop in object crawl of recursiveFreeze'
+            )
+        }
+        const obj = queue[pos++]
+        Object.freeze(obj)
+        if (Array.isArray(obj)) {
+            for (let i = 0, { length } = obj; i < length; i += 1) {
+                const item = obj[i]
+                if (
+                    item !== null &&
+                    (typeof item === 'object' || typeof item === 'function') &&
+                    !Object.isFrozen(item)
+                ) {
+                    queue[queueLength++] = item
+                }
+            }
+        } else {
+            const keys = Reflect.ownKeys(obj)
+            for (let i = 0, { length } = keys; i < length; i += 1) {
+                const propValue = obj[keys[i]]
+                if (
+                    propValue !== null &&
+                    (typeof propValue === 'object' ||
+                        typeof propValue === 'function') &&
+                    !Object.isFrozen(propValue)
+                ) {
+                    queue[queueLength++] = propValue
+                }
+            }
+        }
+    }
+    return value_
+}
+
+module.exports = {
+    isObject,
+    recursiveFreeze
+}
+
+
+/***/ }),
+
+/***/ 6686:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+/*!
+Copyright (c) the purl authors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+*/
+
+
+const { decodePurlComponent } = __webpack_require__(782)
+const { isObject, recursiveFreeze } = __webpack_require__(7018)
+const { isBlank, isNonEmptyString, trimLeadingSlashes } = __webpack_require__(2764)
+
+const { PurlComponent } = __webpack_require__(1487)
+const { PurlQualifierNames } = __webpack_require__(7197)
+const { PurlType } = __webpack_require__(8958)
+const { PurlError } = __webpack_require__(616)
+
+class PackageURL {
+    static Component = recursiveFreeze(PurlComponent)
+    static KnownQualifierNames = recursiveFreeze(PurlQualifierNames)
+    static Type = recursiveFreeze(PurlType)
+
+    constructor(
+        rawType,
+        rawNamespace,
+        rawName,
+        rawVersion,
+        rawQualifiers,
+        rawSubpath
+    ) {
+        const type = isNonEmptyString(rawType)
+            ? PurlComponent.type.normalize(rawType)
+            : rawType
+        PurlComponent.type.validate(type, true)
+
+        const namespace = isNonEmptyString(rawNamespace)
+            ? PurlComponent.namespace.normalize(rawNamespace)
+            : rawNamespace
+        PurlComponent.namespace.validate(namespace, true)
+
+        const name = isNonEmptyString(rawName)
+            ? PurlComponent.name.normalize(rawName)
+            : rawName
+        PurlComponent.name.validate(name, true)
+
+        const version = isNonEmptyString(rawVersion)
+            ? PurlComponent.version.normalize(rawVersion)
+            : rawVersion
+        PurlComponent.version.validate(version, true)
+
+        const qualifiers =
+            typeof rawQualifiers === 'string' || isObject(rawQualifiers)
+                ? PurlComponent.qualifiers.normalize(rawQualifiers)
+                : rawQualifiers
+        PurlComponent.qualifiers.validate(qualifiers, true)
+
+        const subpath = isNonEmptyString(rawSubpath)
+            ? PurlComponent.subpath.normalize(rawSubpath)
+            : rawSubpath
+        PurlComponent.subpath.validate(subpath, true)
+
+        this.type = type
+        this.name = name
+        this.namespace = namespace ?? undefined
+        this.version = version ?? undefined
+        this.qualifiers = qualifiers ?? undefined
+        this.subpath = subpath ?? undefined
+
+        const typeHelpers = PurlType[type]
+        if (typeHelpers) {
+            typeHelpers.normalize(this)
+            typeHelpers.validate(this, true)
+        }
+    }
+
+    toString() {
+        const { namespace, name, version, qualifiers, subpath, type } = this
+        let purlStr = `pkg:${PurlComponent.type.encode(type)}/`
+        if (namespace) {
+            purlStr = `${purlStr}${PurlComponent.namespace.encode(namespace)}/`
+        }
+        purlStr = `${purlStr}${PurlComponent.name.encode(name)}`
+        if (version) {
+            purlStr = `${purlStr}@${PurlComponent.version.encode(version)}`
+        }
+        if (qualifiers) {
+            purlStr = `${purlStr}?${PurlComponent.qualifiers.encode(qualifiers)}`
+        }
+        if (subpath) {
+            purlStr = `${purlStr}#${PurlComponent.subpath.encode(subpath)}`
+        }
+        return purlStr
+    }
+
+    static fromString(purlStr) {
+        return new PackageURL(...PackageURL.parseString(purlStr))
+    }
+
+    static parseString(purlStr) {
+        // https://github.com/package-url/purl-spec/blob/master/PURL-SPECIFICATION.rst#how-to-parse-a-purl-string-in-its-components
+        if (typeof purlStr !== 'string') {
+            throw new Error('A purl string argument is required.')
+        }
+        if (isBlank(purlStr)) {
+            return [
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined
+            ]
+        }
+
+        // Split the remainder once from left on ':'.
+        const colonIndex = purlStr.indexOf(':')
+        // Use WHATWG URL to split up the purl string.
+        //   - Split the purl string once from right on '#'
+        //   - Split the remainder once from right on '?'
+        //   - Split the remainder once from left on ':'
+        let url
+        let maybeUrlWithAuth
+        if (colonIndex !== -1) {
+            try {
+                // Since a purl never contains a URL Authority, its scheme
+                // must not be suffixed with double slash as in 'pkg://'
+                // and should use instead 'pkg:'. Purl parsers must accept
+                // URLs such as 'pkg://' and must ignore the '//'
+                const beforeColon = purlStr.slice(0, colonIndex)
+                const afterColon = purlStr.slice(colonIndex + 1)
+                const trimmedAfterColon = trimLeadingSlashes(afterColon)
+                url = new URL(`${beforeColon}:${trimmedAfterColon}`)
+                maybeUrlWithAuth =
+                    afterColon.length === trimmedAfterColon.length
+                        ? url
+                        : new URL(purlStr)
+            } catch (e) {
+                throw new PurlError('failed to parse as URL', {
+                    cause: e
+                })
+            }
+        }
+        // The scheme is a constant with the value "pkg".
+        if (url?.protocol !== 'pkg:') {
+            throw new PurlError('missing required "pkg" scheme component')
+        }
+        // A purl must NOT contain a URL Authority i.e. there is no support for
+        // username, password, host and port components.
+        if (
+            maybeUrlWithAuth.username !== '' ||
+            maybeUrlWithAuth.password !== ''
+        ) {
+            throw new PurlError('cannot contain a "user:pass@host:port"')
+        }
+
+        const { pathname } = url
+        const firstSlashIndex = pathname.indexOf('/')
+        const rawType = decodePurlComponent(
+            'type',
+            firstSlashIndex === -1
+                ? pathname
+                : pathname.slice(0, firstSlashIndex)
+        )
+        if (firstSlashIndex < 1) {
+            return [
+                rawType,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined
+            ]
+        }
+
+        let rawVersion
+        let atSignIndex = pathname.lastIndexOf('@')
+        // Handle unencoded leading '@' characters. This is a small break from
+        // the specification to make parsing more forgiving so that users don't
+        // have to deal with it.
+        if (
+            atSignIndex !== -1 &&
+            pathname.charCodeAt(atSignIndex - 1) === 47 /*'/'*/
+        ) {
+            atSignIndex = -1
+        }
+        const beforeVersion = pathname.slice(
+            rawType.length + 1,
+            atSignIndex === -1 ? pathname.length : atSignIndex
+        )
+        if (atSignIndex !== -1) {
+            // Split the remainder once from right on '@'.
+            rawVersion = decodePurlComponent(
+                'version',
+                pathname.slice(atSignIndex + 1)
+            )
+        }
+
+        let rawNamespace
+        let rawName
+        const lastSlashIndex = beforeVersion.lastIndexOf('/')
+        if (lastSlashIndex === -1) {
+            // Split the remainder once from right on '/'.
+            rawName = decodePurlComponent('name', beforeVersion)
+        } else {
+            // Split the remainder once from right on '/'.
+            rawName = decodePurlComponent(
+                'name',
+                beforeVersion.slice(lastSlashIndex + 1)
+            )
+            // Split the remainder on '/'.
+            rawNamespace = decodePurlComponent(
+                'namespace',
+                beforeVersion.slice(0, lastSlashIndex)
+            )
+        }
+
+        let rawQualifiers
+        const { searchParams } = url
+        if (searchParams.size !== 0) {
+            searchParams.forEach((value) =>
+                decodePurlComponent('qualifiers', value)
+            )
+            // Split the remainder once from right on '?'.
+            rawQualifiers = searchParams
+        }
+
+        let rawSubpath
+        const { hash } = url
+        if (hash.length !== 0) {
+            // Split the purl string once from right on '#'.
+            rawSubpath = decodePurlComponent('subpath', hash.slice(1))
+        }
+
+        return [
+            rawType,
+            rawNamespace,
+            rawName,
+            rawVersion,
+            rawQualifiers,
+            rawSubpath
+        ]
+    }
+}
+
+for (const staticProp of ['Component', 'KnownQualifierNames', 'Type']) {
+    Reflect.defineProperty(PackageURL, staticProp, {
+        ...Reflect.getOwnPropertyDescriptor(PackageURL, staticProp),
+        writable: false
+    })
+}
+
+Reflect.setPrototypeOf(PackageURL.prototype, null)
+
+module.exports = {
+    PackageURL,
+    PurlComponent,
+    PurlQualifierNames,
+    PurlType
+}
+
+
+/***/ }),
+
+/***/ 1487:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const {
+    encodeNamespace,
+    encodeVersion,
+    encodeQualifiers,
+    encodeQualifierParam,
+    encodeSubpath,
+    encodeURIComponent
+} = __webpack_require__(5954)
+
+const { createHelpersNamespaceObject } = __webpack_require__(4947)
+
+const {
+    normalizeType,
+    normalizeNamespace,
+    normalizeName,
+    normalizeVersion,
+    normalizeQualifiers,
+    normalizeSubpath
+} = __webpack_require__(4265)
+
+const { localeCompare, isNonEmptyString } = __webpack_require__(2764)
+
+const {
+    validateType,
+    validateNamespace,
+    validateName,
+    validateVersion,
+    validateQualifiers,
+    validateQualifierKey,
+    validateSubpath
+} = __webpack_require__(3206)
+
+const PurlComponentEncoder = (comp) =>
+    isNonEmptyString(comp) ? encodeURIComponent(comp) : ''
+
+const PurlComponentStringNormalizer = (comp) =>
+    typeof comp === 'string' ? comp : undefined
+
+const PurlComponentValidator = (_comp, _throws) => true
+
+const componentSortOrderLookup = {
+    __proto__: null,
+    type: 0,
+    namespace: 1,
+    name: 2,
+    version: 3,
+    qualifiers: 4,
+    qualifierKey: 5,
+    qualifierValue: 6,
+    subpath: 7
+}
+
+function componentSortOrder(comp) {
+    return componentSortOrderLookup[comp] ?? comp
+}
+
+function componentComparator(compA, compB) {
+    return localeCompare(componentSortOrder(compA), componentSortOrder(compB))
+}
+
+module.exports = {
+    // Rules for each purl component:
+    // https://github.com/package-url/purl-spec/blob/master/PURL-SPECIFICATION.rst#rules-for-each-purl-component
+    PurlComponent: createHelpersNamespaceObject(
+        {
+            encode: {
+                namespace: encodeNamespace,
+                version: encodeVersion,
+                qualifiers: encodeQualifiers,
+                qualifierKey: encodeQualifierParam,
+                qualifierValue: encodeQualifierParam,
+                subpath: encodeSubpath
+            },
+            normalize: {
+                type: normalizeType,
+                namespace: normalizeNamespace,
+                name: normalizeName,
+                version: normalizeVersion,
+                qualifiers: normalizeQualifiers,
+                subpath: normalizeSubpath
+            },
+            validate: {
+                type: validateType,
+                namespace: validateNamespace,
+                name: validateName,
+                version: validateVersion,
+                qualifierKey: validateQualifierKey,
+                qualifiers: validateQualifiers,
+                subpath: validateSubpath
+            }
+        },
+        {
+            comparator: componentComparator,
+            encode: PurlComponentEncoder,
+            normalize: PurlComponentStringNormalizer,
+            validate: PurlComponentValidator
+        }
+    )
+}
+
+
+/***/ }),
+
+/***/ 7197:
+/***/ ((module) => {
+
+
+
+module.exports = {
+    // Known qualifiers:
+    // https://github.com/package-url/purl-spec/blob/master/PURL-SPECIFICATION.rst#known-qualifiers-keyvalue-pairs
+    PurlQualifierNames: {
+        __proto__: null,
+        RepositoryUrl: 'repository_url',
+        DownloadUrl: 'download_url',
+        VcsUrl: 'vcs_url',
+        FileName: 'file_name',
+        Checksum: 'checksum'
+    }
+}
+
+
+/***/ }),
+
+/***/ 8958:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { isNullishOrEmptyString } = __webpack_require__(6808)
+
+const { createHelpersNamespaceObject } = __webpack_require__(4947)
+
+const {
+    isSemverString,
+    lowerName,
+    lowerNamespace,
+    lowerVersion,
+    replaceDashesWithUnderscores,
+    replaceUnderscoresWithDashes
+} = __webpack_require__(2764)
+
+const { validateEmptyByType, validateRequiredByType } = __webpack_require__(3206)
+const { PurlError } = __webpack_require__(616)
+
+const PurlTypNormalizer = (purl) => purl
+
+const PurlTypeValidator = (_purl, _throws) => true
+
+module.exports = {
+    // PURL types:
+    // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst
+    PurlType: createHelpersNamespaceObject(
+        {
+            normalize: {
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#alpm
+                alpm(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#apk
+                apk(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#bitbucket
+                bitbucket(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#bitnami
+                bitnami(purl) {
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#composer
+                composer(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#deb
+                deb(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#other-candidate-types-to-define
+                gitlab(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#github
+                github(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#golang
+                // golang(purl) {
+                //     // Ignore case-insensitive rule because go.mod are case-sensitive.
+                //     // Pending spec change: https://github.com/package-url/purl-spec/pull/196
+                //     lowerNamespace(purl)
+                //     lowerName(purl)
+                //     return purl
+                // },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#hex
+                hex(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#huggingface
+                huggingface(purl) {
+                    lowerVersion(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#mlflow
+                mlflow(purl) {
+                    if (
+                        purl.qualifiers?.repository_url?.includes('databricks')
+                    ) {
+                        lowerName(purl)
+                    }
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#npm
+                npm(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#luarocks
+                luarocks(purl) {
+                    lowerVersion(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#oci
+                oci(purl) {
+                    lowerName(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#pub
+                pub(purl) {
+                    lowerName(purl)
+                    purl.name = replaceDashesWithUnderscores(purl.name)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#pypi
+                pypi(purl) {
+                    lowerNamespace(purl)
+                    lowerName(purl)
+                    purl.name = replaceUnderscoresWithDashes(purl.name)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#qpkg
+                qpkg(purl) {
+                    lowerNamespace(purl)
+                    return purl
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#rpm
+                rpm(purl) {
+                    lowerNamespace(purl)
+                    return purl
+                }
+            },
+            validate: {
+                // TODO: cocoapods name validation
+                // TODO: cpan namespace validation
+                // TODO: swid qualifier validation
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#conan
+                conan(purl, throws) {
+                    if (isNullishOrEmptyString(purl.namespace)) {
+                        if (purl.qualifiers?.channel) {
+                            if (throws) {
+                                throw new PurlError(
+                                    'conan requires a "namespace" component when a "channel" qualifier is present'
+                                )
+                            }
+                            return false
+                        }
+                    } else if (isNullishOrEmptyString(purl.qualifiers)) {
+                        if (throws) {
+                            throw new PurlError(
+                                'conan requires a "qualifiers" component when a namespace is present'
+                            )
+                        }
+                        return false
+                    }
+                    return true
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#cran
+                cran(purl, throws) {
+                    return validateRequiredByType(
+                        'cran',
+                        'version',
+                        purl.version,
+                        throws
+                    )
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#golang
+                golang(purl) {
+                    // Still being lenient here since the standard changes aren't official.
+                    // Pending spec change: https://github.com/package-url/purl-spec/pull/196
+                    const { version } = purl
+                    const length =
+                        typeof version === 'string' ? version.length : 0
+                    // If the version starts with a "v" then ensure its a valid semver version.
+                    // This, by semver semantics, also supports pseudo-version number.
+                    // https://go.dev/doc/modules/version-numbers#pseudo-version-number
+                    if (
+                        length &&
+                        version.charCodeAt(0) === 118 /*'v'*/ &&
+                        !isSemverString(version.slice(1))
+                    ) {
+                        if (throws) {
+                            throw new PurlError(
+                                'golang "version" component starting with a "v" must be followed by a valid semver version'
+                            )
+                        }
+                        return false
+                    }
+                    return true
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#maven
+                maven(purl, throws) {
+                    return validateRequiredByType(
+                        'maven',
+                        'namespace',
+                        purl.namespace,
+                        throws
+                    )
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#mlflow
+                mlflow(purl, throws) {
+                    return validateEmptyByType(
+                        'mlflow',
+                        'namespace',
+                        purl.namespace,
+                        throws
+                    )
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#oci
+                oci(purl, throws) {
+                    return validateEmptyByType(
+                        'oci',
+                        'namespace',
+                        purl.namespace,
+                        throws
+                    )
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#pub
+                pub(purl, throws) {
+                    const { name } = purl
+                    for (let i = 0, { length } = name; i < length; i += 1) {
+                        const code = name.charCodeAt(i)
+                        // prettier-ignore
+                        if (
+                  !(
+                      (
+                          (code >= 48 && code <= 57)  || // 0-9
+                          (code >= 97 && code <= 122) || // a-z
+                          code === 95 // _
+                      )
+                  )
+              ) {
+                  if (throws) {
+                      throw new PurlError(
+                          'pub "name" component may only contain [a-z0-9_] characters'
+                      )
+                  }
+                  return false
+              }
+                    }
+                    return true
+                },
+                // https://github.com/package-url/purl-spec/blob/master/PURL-TYPES.rst#swift
+                swift(purl, throws) {
+                    return (
+                        validateRequiredByType(
+                            'swift',
+                            'namespace',
+                            purl.namespace,
+                            throws
+                        ) &&
+                        validateRequiredByType(
+                            'swift',
+                            'version',
+                            purl.version,
+                            throws
+                        )
+                    )
+                }
+            }
+        },
+        {
+            normalize: PurlTypNormalizer,
+            validate: PurlTypeValidator
+        }
+    )
+}
+
+
+/***/ }),
+
+/***/ 2764:
+/***/ ((module) => {
+
+
+
+// Intl.Collator is faster than String#localeCompare
+// https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/String/localeCompare:
+// > When comparing large numbers of strings, such as in sorting large arrays,
+// > it is better to create an Intl.Collator object and use the function provided
+// > by its compare() method.
+const { compare: localeCompare } = new Intl.Collator()
+
+// This regexp is valid as of 2024-08-01.
+// https://semver.org/#is-there-a-suggested-regular-expression-regex-to-check-a-semver-string
+const regexSemverNumberedGroups =
+    /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/
+
+function isBlank(str) {
+    for (let i = 0, { length } = str; i < length; i += 1) {
+        const code = str.charCodeAt(i)
+        // prettier-ignore
+        if (
+            !(
+                // Whitespace characters according to ECMAScript spec:
+                // https://tc39.es/ecma262/#sec-white-space
+                (
+                    code === 0x0020 || // Space
+                    code === 0x0009 || // Tab
+                    code === 0x000a || // Line Feed
+                    code === 0x000b || // Vertical Tab
+                    code === 0x000c || // Form Feed
+                    code === 0x000d || // Carriage Return
+                    code === 0x00a0 || // No-Break Space
+                    code === 0x1680 || // Ogham Space Mark
+                    code === 0x2000 || // En Quad
+                    code === 0x2001 || // Em Quad
+                    code === 0x2002 || // En Space
+                    code === 0x2003 || // Em Space
+                    code === 0x2004 || // Three-Per-Em Space
+                    code === 0x2005 || // Four-Per-Em Space
+                    code === 0x2006 || // Six-Per-Em Space
+                    code === 0x2007 || // Figure Space
+                    code === 0x2008 || // Punctuation Space
+                    code === 0x2009 || // Thin Space
+                    code === 0x200a || // Hair Space
+                    code === 0x2028 || // Line Separator
+                    code === 0x2029 || // Paragraph Separator
+                    code === 0x202f || // Narrow No-Break Space
+                    code === 0x205f || // Medium Mathematical Space
+                    code === 0x3000 || // Ideographic Space
+                    code === 0xfeff    // Byte Order Mark
+                )
+            )
+        ) {
+            return false
+        }
+    }
+    return true
+}
+
+function isNonEmptyString(value) {
+    return typeof value === 'string' && value.length > 0
+}
+
+function isSemverString(value) {
+    return typeof value === 'string' && regexSemverNumberedGroups.test(value)
+}
+
+function lowerName(purl) {
+    purl.name = purl.name.toLowerCase()
+}
+
+function lowerNamespace(purl) {
+    const { namespace } = purl
+    if (typeof namespace === 'string') {
+        purl.namespace = namespace.toLowerCase()
+    }
+}
+
+function lowerVersion(purl) {
+    const { version } = purl
+    if (typeof version === 'string') {
+        purl.version = version.toLowerCase()
+    }
+}
+
+function replaceDashesWithUnderscores(str) {
+    // Replace all "-" with "_"
+    let result = ''
+    let fromIndex = 0
+    let index = 0
+    while ((index = str.indexOf('-', fromIndex)) !== -1) {
+        result = result + str.slice(fromIndex, index) + '_'
+        fromIndex = index + 1
+    }
+    return fromIndex ? result + str.slice(fromIndex) : str
+}
+
+function replaceUnderscoresWithDashes(str) {
+    // Replace all "_" with "-"
+    let result = ''
+    let fromIndex = 0
+    let index = 0
+    while ((index = str.indexOf('_', fromIndex)) !== -1) {
+        result = result + str.slice(fromIndex, index) + '-'
+        fromIndex = index + 1
+    }
+    return fromIndex ? result + str.slice(fromIndex) : str
+}
+
+function trimLeadingSlashes(str) {
+    let start = 0
+    while (str.charCodeAt(start) === 47 /*'/'*/) {
+        start += 1
+    }
+    return start === 0 ? str : str.slice(start)
+}
+
+module.exports = {
+    isBlank,
+    isNonEmptyString,
+    isSemverString,
+    localeCompare,
+    lowerName,
+    lowerNamespace,
+    lowerVersion,
+    replaceDashesWithUnderscores,
+    replaceUnderscoresWithDashes,
+    trimLeadingSlashes
+}
+
+
+/***/ }),
+
+/***/ 3206:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { PurlError } = __webpack_require__(616)
+const { isNullishOrEmptyString } = __webpack_require__(6808)
+const { isNonEmptyString } = __webpack_require__(2764)
+
+function validateEmptyByType(type, name, value, throws) {
+    if (!isNullishOrEmptyString(value)) {
+        if (throws) {
+            throw new PurlError(`${type} "${name}" component must be empty`)
+        }
+        return false
+    }
+    return true
+}
+
+function validateName(name, throws) {
+    return (
+        validateRequired('name', name, throws) &&
+        validateStrings('name', name, throws)
+    )
+}
+
+function validateNamespace(namespace, throws) {
+    return validateStrings('namespace', namespace, throws)
+}
+
+function validateQualifiers(qualifiers, throws) {
+    if (qualifiers === null || qualifiers === undefined) {
+        return true
+    }
+    if (typeof qualifiers !== 'object') {
+        if (throws) {
+            throw new PurlError('"qualifiers" must be an object')
+        }
+        return false
+    }
+    const keysIterable =
+        // URL searchParams have an "keys" method that returns an iterator.
+        typeof qualifiers.keys === 'function'
+            ? qualifiers.keys()
+            : Object.keys(qualifiers)
+    for (const key of keysIterable) {
+        if (!validateQualifierKey(key, throws)) {
+            return false
+        }
+    }
+    return true
+}
+
+function validateQualifierKey(key, throws) {
+    // A key cannot start with a number.
+    if (!validateStartsWithoutNumber('qualifier', key, throws)) {
+        return false
+    }
+    // The key must be composed only of ASCII letters and numbers,
+    // '.', '-' and '_' (period, dash and underscore).
+    for (let i = 0, { length } = key; i < length; i += 1) {
+        const code = key.charCodeAt(i)
+        // prettier-ignore
+        if (
+            !(
+                (
+                    (code >= 48 && code <= 57)  || // 0-9
+                    (code >= 65 && code <= 90)  || // A-Z
+                    (code >= 97 && code <= 122) || // a-z
+                    code === 46 || // .
+                    code === 45 || // -
+                    code === 95    // _
+                )
+            )
+        ) {
+            if (throws) {
+                throw new PurlError(
+                    `qualifier "${key}" contains an illegal character`
+                )
+            }
+            return false
+        }
+    }
+    return true
+}
+
+function validateRequired(name, value, throws) {
+    if (isNullishOrEmptyString(value)) {
+        if (throws) {
+            throw new PurlError(`"${name}" is a required component`)
+        }
+        return false
+    }
+    return true
+}
+
+function validateRequiredByType(type, name, value, throws) {
+    if (isNullishOrEmptyString(value)) {
+        if (throws) {
+            throw new PurlError(`${type} requires a "${name}" component`)
+        }
+        return false
+    }
+    return true
+}
+
+function validateStartsWithoutNumber(name, value, throws) {
+    if (isNonEmptyString(value)) {
+        const code = value.charCodeAt(0)
+        if (code >= 48 /*'0'*/ && code <= 57 /*'9'*/) {
+            if (throws) {
+                throw new PurlError(
+                    `${name} "${value}" cannot start with a number`
+                )
+            }
+            return false
+        }
+    }
+    return true
+}
+
+function validateStrings(name, value, throws) {
+    if (value === null || value === undefined || typeof value === 'string') {
+        return true
+    }
+    if (throws) {
+        throw new PurlError(`"'${name}" must be a string`)
+    }
+    return false
+}
+
+function validateSubpath(subpath, throws) {
+    return validateStrings('subpath', subpath, throws)
+}
+
+function validateType(type, throws) {
+    // The type cannot be nullish, an empty string, or start with a number.
+    if (
+        !validateRequired('type', type, throws) ||
+        !validateStrings('type', type, throws) ||
+        !validateStartsWithoutNumber('type', type, throws)
+    ) {
+        return false
+    }
+    // The package type is composed only of ASCII letters and numbers,
+    // '.', '+' and '-' (period, plus, and dash)
+    for (let i = 0, { length } = type; i < length; i += 1) {
+        const code = type.charCodeAt(i)
+        // prettier-ignore
+        if (
+            !(
+                (
+                    (code >= 48 && code <= 57)  || // 0-9
+                    (code >= 65 && code <= 90)  || // A-Z
+                    (code >= 97 && code <= 122) || // a-z
+                    code === 46 || // .
+                    code === 43 || // +
+                    code === 45    // -
+                )
+            )
+        ) {
+            if (throws) {
+                throw new PurlError(
+                    `type "${type}" contains an illegal character`
+                )
+            }
+            return false
+        }
+    }
+    return true
+}
+
+function validateVersion(version, throws) {
+    return validateStrings('version', version, throws)
+}
+
+module.exports = {
+    validateEmptyByType,
+    validateName,
+    validateNamespace,
+    validateQualifiers,
+    validateQualifierKey,
+    validateRequired,
+    validateRequiredByType,
+    validateStartsWithoutNumber,
+    validateStrings,
+    validateSubpath,
+    validateType,
+    validateVersion
 }
 
 
@@ -89991,6 +91480,7 @@ __webpack_require__.d(__webpack_exports__, {
   aRx: () => (/* binding */ ZodType),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ schemas_enum),
   Pq9: () => (/* binding */ json),
   euz: () => (/* binding */ literal),
@@ -90006,7 +91496,7 @@ __webpack_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
@@ -92438,11 +93928,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -92453,7 +93943,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -92466,15 +93956,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it \u2014 pipes and lazies \u2014 are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -92508,7 +93998,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -97948,17 +99438,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {

@@ -1,6 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 728;
-export const ids = [728];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
 /***/ 5940:
@@ -41,15 +41,15 @@ exports.Argument = Argument;
 
 /***/ }),
 
-/***/ 4022:
+/***/ 14022:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Comment = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const line_1 = __webpack_require__(7005);
-const util_1 = __webpack_require__(7459);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const line_1 = __webpack_require__(67005);
+const util_1 = __webpack_require__(37459);
 class Comment extends line_1.Line {
     constructor(document, range) {
         super(document, range);
@@ -110,7 +110,7 @@ exports.Comment = Comment;
 
 /***/ }),
 
-/***/ 9933:
+/***/ 79933:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -120,12 +120,12 @@ exports.Comment = Comment;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Dockerfile = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const ast = __webpack_require__(8390);
-const imageTemplate_1 = __webpack_require__(3520);
-const from_1 = __webpack_require__(5377);
-const util_1 = __webpack_require__(7459);
-const main_1 = __webpack_require__(8390);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const ast = __webpack_require__(78390);
+const imageTemplate_1 = __webpack_require__(33520);
+const from_1 = __webpack_require__(55377);
+const util_1 = __webpack_require__(37459);
+const main_1 = __webpack_require__(78390);
 class Dockerfile extends imageTemplate_1.ImageTemplate {
     constructor(document) {
         super();
@@ -349,14 +349,14 @@ exports.Dockerfile = Dockerfile;
 
 /***/ }),
 
-/***/ 1077:
+/***/ 11077:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Flag = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const flagOption_1 = __webpack_require__(3700);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const flagOption_1 = __webpack_require__(23700);
 class Flag {
     constructor(document, range, name, nameRange, value, valueRange) {
         this.options = [];
@@ -478,7 +478,7 @@ exports.Flag = Flag;
 
 /***/ }),
 
-/***/ 3700:
+/***/ 23700:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -594,7 +594,7 @@ exports.Heredoc = Heredoc;
 
 /***/ }),
 
-/***/ 3520:
+/***/ 33520:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -604,17 +604,17 @@ exports.Heredoc = Heredoc;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ImageTemplate = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const arg_1 = __webpack_require__(4381);
-const cmd_1 = __webpack_require__(5517);
-const copy_1 = __webpack_require__(444);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const arg_1 = __webpack_require__(14381);
+const cmd_1 = __webpack_require__(25517);
+const copy_1 = __webpack_require__(20444);
 const env_1 = __webpack_require__(1822);
 const entrypoint_1 = __webpack_require__(1835);
-const from_1 = __webpack_require__(5377);
+const from_1 = __webpack_require__(55377);
 const healthcheck_1 = __webpack_require__(1167);
-const onbuild_1 = __webpack_require__(5554);
-const util_1 = __webpack_require__(7459);
-const workdir_1 = __webpack_require__(7529);
+const onbuild_1 = __webpack_require__(55554);
+const util_1 = __webpack_require__(37459);
+const workdir_1 = __webpack_require__(17529);
 class ImageTemplate {
     constructor() {
         this.comments = [];
@@ -838,19 +838,19 @@ exports.ImageTemplate = ImageTemplate;
 
 /***/ }),
 
-/***/ 5279:
+/***/ 65279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Instruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const util_1 = __webpack_require__(7459);
-const line_1 = __webpack_require__(7005);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const util_1 = __webpack_require__(37459);
+const line_1 = __webpack_require__(67005);
 const argument_1 = __webpack_require__(5940);
 const heredoc_1 = __webpack_require__(9980);
-const variable_1 = __webpack_require__(3743);
-const main_1 = __webpack_require__(8390);
+const variable_1 = __webpack_require__(63743);
+const main_1 = __webpack_require__(78390);
 class Instruction extends line_1.Line {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range);
@@ -1732,13 +1732,13 @@ exports.Instruction = Instruction;
 
 /***/ }),
 
-/***/ 9618:
+/***/ 79618:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Add = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Add extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1752,14 +1752,14 @@ exports.Add = Add;
 
 /***/ }),
 
-/***/ 4381:
+/***/ 14381:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Arg = void 0;
-const property_1 = __webpack_require__(9602);
-const propertyInstruction_1 = __webpack_require__(4984);
+const property_1 = __webpack_require__(39602);
+const propertyInstruction_1 = __webpack_require__(14984);
 class Arg extends propertyInstruction_1.PropertyInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1786,13 +1786,13 @@ exports.Arg = Arg;
 
 /***/ }),
 
-/***/ 5517:
+/***/ 25517:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Cmd = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Cmd extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1803,13 +1803,13 @@ exports.Cmd = Cmd;
 
 /***/ }),
 
-/***/ 444:
+/***/ 20444:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Copy = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Copy extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1842,7 +1842,7 @@ exports.Copy = Copy;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Entrypoint = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Entrypoint extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1859,7 +1859,7 @@ exports.Entrypoint = Entrypoint;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Env = void 0;
-const propertyInstruction_1 = __webpack_require__(4984);
+const propertyInstruction_1 = __webpack_require__(14984);
 class Env extends propertyInstruction_1.PropertyInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1873,14 +1873,14 @@ exports.Env = Env;
 
 /***/ }),
 
-/***/ 5377:
+/***/ 55377:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.From = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const modifiableInstruction_1 = __webpack_require__(2393);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const modifiableInstruction_1 = __webpack_require__(52393);
 class From extends modifiableInstruction_1.ModifiableInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2139,7 +2139,7 @@ exports.From = From;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Healthcheck = void 0;
-const modifiableInstruction_1 = __webpack_require__(2393);
+const modifiableInstruction_1 = __webpack_require__(52393);
 class Healthcheck extends modifiableInstruction_1.ModifiableInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2158,14 +2158,14 @@ exports.Healthcheck = Healthcheck;
 
 /***/ }),
 
-/***/ 3871:
+/***/ 83871:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Label = void 0;
-const propertyInstruction_1 = __webpack_require__(4984);
-const util_1 = __webpack_require__(7459);
+const propertyInstruction_1 = __webpack_require__(14984);
+const util_1 = __webpack_require__(37459);
 class Label extends propertyInstruction_1.PropertyInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2200,15 +2200,15 @@ exports.Label = Label;
 
 /***/ }),
 
-/***/ 5554:
+/***/ 55554:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Onbuild = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const parser_1 = __webpack_require__(7988);
-const instruction_1 = __webpack_require__(5279);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const parser_1 = __webpack_require__(47988);
+const instruction_1 = __webpack_require__(65279);
 class Onbuild extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2238,13 +2238,13 @@ exports.Onbuild = Onbuild;
 
 /***/ }),
 
-/***/ 7224:
+/***/ 57224:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Run = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Run extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2267,13 +2267,13 @@ exports.Run = Run;
 
 /***/ }),
 
-/***/ 7523:
+/***/ 77523:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Shell = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Shell extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2284,13 +2284,13 @@ exports.Shell = Shell;
 
 /***/ }),
 
-/***/ 4301:
+/***/ 54301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Stopsignal = void 0;
-const instruction_1 = __webpack_require__(5279);
+const instruction_1 = __webpack_require__(65279);
 class Stopsignal extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2301,13 +2301,13 @@ exports.Stopsignal = Stopsignal;
 
 /***/ }),
 
-/***/ 3998:
+/***/ 23998:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.User = void 0;
-const instruction_1 = __webpack_require__(5279);
+const instruction_1 = __webpack_require__(65279);
 class User extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2318,13 +2318,13 @@ exports.User = User;
 
 /***/ }),
 
-/***/ 1347:
+/***/ 91347:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Volume = void 0;
-const jsonInstruction_1 = __webpack_require__(5305);
+const jsonInstruction_1 = __webpack_require__(75305);
 class Volume extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2335,13 +2335,13 @@ exports.Volume = Volume;
 
 /***/ }),
 
-/***/ 7529:
+/***/ 17529:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Workdir = void 0;
-const instruction_1 = __webpack_require__(5279);
+const instruction_1 = __webpack_require__(65279);
 class Workdir extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2395,7 +2395,7 @@ exports.Workdir = Workdir;
 
 /***/ }),
 
-/***/ 3702:
+/***/ 13702:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2421,16 +2421,16 @@ exports.JSONArgument = JSONArgument;
 
 /***/ }),
 
-/***/ 5305:
+/***/ 75305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONInstruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
 const argument_1 = __webpack_require__(5940);
-const jsonArgument_1 = __webpack_require__(3702);
-const modifiableInstruction_1 = __webpack_require__(2393);
+const jsonArgument_1 = __webpack_require__(13702);
+const modifiableInstruction_1 = __webpack_require__(52393);
 class JSONInstruction extends modifiableInstruction_1.ModifiableInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2602,7 +2602,7 @@ exports.JSONInstruction = JSONInstruction;
 
 /***/ }),
 
-/***/ 7005:
+/***/ 67005:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2631,7 +2631,7 @@ exports.Line = Line;
 
 /***/ }),
 
-/***/ 8390:
+/***/ 78390:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2639,62 +2639,62 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DockerfileParser = exports.DefaultVariables = exports.Directive = exports.Keyword = exports.Workdir = exports.Volume = exports.User = exports.Stopsignal = exports.Shell = exports.Run = exports.PropertyInstruction = exports.Onbuild = exports.ModifiableInstruction = exports.Label = exports.JSONInstruction = exports.Heredoc = exports.Healthcheck = exports.From = exports.Env = exports.Entrypoint = exports.Copy = exports.Cmd = exports.Arg = exports.Add = exports.Variable = exports.Property = exports.ParserDirective = exports.Line = exports.Instruction = exports.Flag = exports.Comment = exports.JSONArgument = exports.Argument = void 0;
 var argument_1 = __webpack_require__(5940);
 Object.defineProperty(exports, "Argument", ({ enumerable: true, get: function () { return argument_1.Argument; } }));
-var jsonArgument_1 = __webpack_require__(3702);
+var jsonArgument_1 = __webpack_require__(13702);
 Object.defineProperty(exports, "JSONArgument", ({ enumerable: true, get: function () { return jsonArgument_1.JSONArgument; } }));
-const comment_1 = __webpack_require__(4022);
+const comment_1 = __webpack_require__(14022);
 Object.defineProperty(exports, "Comment", ({ enumerable: true, get: function () { return comment_1.Comment; } }));
-const parser_1 = __webpack_require__(7988);
-var flag_1 = __webpack_require__(1077);
+const parser_1 = __webpack_require__(47988);
+var flag_1 = __webpack_require__(11077);
 Object.defineProperty(exports, "Flag", ({ enumerable: true, get: function () { return flag_1.Flag; } }));
-const instruction_1 = __webpack_require__(5279);
+const instruction_1 = __webpack_require__(65279);
 Object.defineProperty(exports, "Instruction", ({ enumerable: true, get: function () { return instruction_1.Instruction; } }));
-var line_1 = __webpack_require__(7005);
+var line_1 = __webpack_require__(67005);
 Object.defineProperty(exports, "Line", ({ enumerable: true, get: function () { return line_1.Line; } }));
-const parserDirective_1 = __webpack_require__(7499);
+const parserDirective_1 = __webpack_require__(77499);
 Object.defineProperty(exports, "ParserDirective", ({ enumerable: true, get: function () { return parserDirective_1.ParserDirective; } }));
-var property_1 = __webpack_require__(9602);
+var property_1 = __webpack_require__(39602);
 Object.defineProperty(exports, "Property", ({ enumerable: true, get: function () { return property_1.Property; } }));
-var variable_1 = __webpack_require__(3743);
+var variable_1 = __webpack_require__(63743);
 Object.defineProperty(exports, "Variable", ({ enumerable: true, get: function () { return variable_1.Variable; } }));
-var add_1 = __webpack_require__(9618);
+var add_1 = __webpack_require__(79618);
 Object.defineProperty(exports, "Add", ({ enumerable: true, get: function () { return add_1.Add; } }));
-const arg_1 = __webpack_require__(4381);
+const arg_1 = __webpack_require__(14381);
 Object.defineProperty(exports, "Arg", ({ enumerable: true, get: function () { return arg_1.Arg; } }));
-const cmd_1 = __webpack_require__(5517);
+const cmd_1 = __webpack_require__(25517);
 Object.defineProperty(exports, "Cmd", ({ enumerable: true, get: function () { return cmd_1.Cmd; } }));
-const copy_1 = __webpack_require__(444);
+const copy_1 = __webpack_require__(20444);
 Object.defineProperty(exports, "Copy", ({ enumerable: true, get: function () { return copy_1.Copy; } }));
 const entrypoint_1 = __webpack_require__(1835);
 Object.defineProperty(exports, "Entrypoint", ({ enumerable: true, get: function () { return entrypoint_1.Entrypoint; } }));
 const env_1 = __webpack_require__(1822);
 Object.defineProperty(exports, "Env", ({ enumerable: true, get: function () { return env_1.Env; } }));
-const from_1 = __webpack_require__(5377);
+const from_1 = __webpack_require__(55377);
 Object.defineProperty(exports, "From", ({ enumerable: true, get: function () { return from_1.From; } }));
 const healthcheck_1 = __webpack_require__(1167);
 Object.defineProperty(exports, "Healthcheck", ({ enumerable: true, get: function () { return healthcheck_1.Healthcheck; } }));
 var heredoc_1 = __webpack_require__(9980);
 Object.defineProperty(exports, "Heredoc", ({ enumerable: true, get: function () { return heredoc_1.Heredoc; } }));
-var jsonInstruction_1 = __webpack_require__(5305);
+var jsonInstruction_1 = __webpack_require__(75305);
 Object.defineProperty(exports, "JSONInstruction", ({ enumerable: true, get: function () { return jsonInstruction_1.JSONInstruction; } }));
-var label_1 = __webpack_require__(3871);
+var label_1 = __webpack_require__(83871);
 Object.defineProperty(exports, "Label", ({ enumerable: true, get: function () { return label_1.Label; } }));
-var modifiableInstruction_1 = __webpack_require__(2393);
+var modifiableInstruction_1 = __webpack_require__(52393);
 Object.defineProperty(exports, "ModifiableInstruction", ({ enumerable: true, get: function () { return modifiableInstruction_1.ModifiableInstruction; } }));
-var onbuild_1 = __webpack_require__(5554);
+var onbuild_1 = __webpack_require__(55554);
 Object.defineProperty(exports, "Onbuild", ({ enumerable: true, get: function () { return onbuild_1.Onbuild; } }));
-var propertyInstruction_1 = __webpack_require__(4984);
+var propertyInstruction_1 = __webpack_require__(14984);
 Object.defineProperty(exports, "PropertyInstruction", ({ enumerable: true, get: function () { return propertyInstruction_1.PropertyInstruction; } }));
-var run_1 = __webpack_require__(7224);
+var run_1 = __webpack_require__(57224);
 Object.defineProperty(exports, "Run", ({ enumerable: true, get: function () { return run_1.Run; } }));
-var shell_1 = __webpack_require__(7523);
+var shell_1 = __webpack_require__(77523);
 Object.defineProperty(exports, "Shell", ({ enumerable: true, get: function () { return shell_1.Shell; } }));
-var stopsignal_1 = __webpack_require__(4301);
+var stopsignal_1 = __webpack_require__(54301);
 Object.defineProperty(exports, "Stopsignal", ({ enumerable: true, get: function () { return stopsignal_1.Stopsignal; } }));
-var user_1 = __webpack_require__(3998);
+var user_1 = __webpack_require__(23998);
 Object.defineProperty(exports, "User", ({ enumerable: true, get: function () { return user_1.User; } }));
-var volume_1 = __webpack_require__(1347);
+var volume_1 = __webpack_require__(91347);
 Object.defineProperty(exports, "Volume", ({ enumerable: true, get: function () { return volume_1.Volume; } }));
-const workdir_1 = __webpack_require__(7529);
+const workdir_1 = __webpack_require__(17529);
 Object.defineProperty(exports, "Workdir", ({ enumerable: true, get: function () { return workdir_1.Workdir; } }));
 var Keyword;
 (function (Keyword) {
@@ -2741,15 +2741,15 @@ var DockerfileParser;
 
 /***/ }),
 
-/***/ 2393:
+/***/ 52393:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ModifiableInstruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const flag_1 = __webpack_require__(1077);
-const instruction_1 = __webpack_require__(5279);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const flag_1 = __webpack_require__(11077);
+const instruction_1 = __webpack_require__(65279);
 class ModifiableInstruction extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2829,7 +2829,7 @@ exports.ModifiableInstruction = ModifiableInstruction;
 
 /***/ }),
 
-/***/ 7988:
+/***/ 47988:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -2839,30 +2839,30 @@ exports.ModifiableInstruction = ModifiableInstruction;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Parser = void 0;
-const vscode_languageserver_textdocument_1 = __webpack_require__(3383);
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const comment_1 = __webpack_require__(4022);
-const parserDirective_1 = __webpack_require__(7499);
-const instruction_1 = __webpack_require__(5279);
-const add_1 = __webpack_require__(9618);
-const arg_1 = __webpack_require__(4381);
-const cmd_1 = __webpack_require__(5517);
-const copy_1 = __webpack_require__(444);
+const vscode_languageserver_textdocument_1 = __webpack_require__(93383);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const comment_1 = __webpack_require__(14022);
+const parserDirective_1 = __webpack_require__(77499);
+const instruction_1 = __webpack_require__(65279);
+const add_1 = __webpack_require__(79618);
+const arg_1 = __webpack_require__(14381);
+const cmd_1 = __webpack_require__(25517);
+const copy_1 = __webpack_require__(20444);
 const env_1 = __webpack_require__(1822);
 const entrypoint_1 = __webpack_require__(1835);
-const from_1 = __webpack_require__(5377);
+const from_1 = __webpack_require__(55377);
 const healthcheck_1 = __webpack_require__(1167);
-const label_1 = __webpack_require__(3871);
-const onbuild_1 = __webpack_require__(5554);
-const run_1 = __webpack_require__(7224);
-const shell_1 = __webpack_require__(7523);
-const stopsignal_1 = __webpack_require__(4301);
-const workdir_1 = __webpack_require__(7529);
-const user_1 = __webpack_require__(3998);
-const volume_1 = __webpack_require__(1347);
-const dockerfile_1 = __webpack_require__(9933);
-const util_1 = __webpack_require__(7459);
-const main_1 = __webpack_require__(8390);
+const label_1 = __webpack_require__(83871);
+const onbuild_1 = __webpack_require__(55554);
+const run_1 = __webpack_require__(57224);
+const shell_1 = __webpack_require__(77523);
+const stopsignal_1 = __webpack_require__(54301);
+const workdir_1 = __webpack_require__(17529);
+const user_1 = __webpack_require__(23998);
+const volume_1 = __webpack_require__(91347);
+const dockerfile_1 = __webpack_require__(79933);
+const util_1 = __webpack_require__(37459);
+const main_1 = __webpack_require__(78390);
 class Parser {
     constructor() {
         this.escapeChar = null;
@@ -3281,14 +3281,14 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 7499:
+/***/ 77499:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ParserDirective = void 0;
-const main_1 = __webpack_require__(8390);
-const line_1 = __webpack_require__(7005);
+const main_1 = __webpack_require__(78390);
+const line_1 = __webpack_require__(67005);
 class ParserDirective extends line_1.Line {
     constructor(document, range, nameRange, valueRange) {
         super(document, range);
@@ -3320,14 +3320,14 @@ exports.ParserDirective = ParserDirective;
 
 /***/ }),
 
-/***/ 9602:
+/***/ 39602:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Property = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const util_1 = __webpack_require__(7459);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const util_1 = __webpack_require__(37459);
 class Property {
     constructor(document, escapeChar, arg, arg2) {
         this.assignmentOperatorRange = null;
@@ -3667,17 +3667,17 @@ exports.Property = Property;
 
 /***/ }),
 
-/***/ 4984:
+/***/ 14984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PropertyInstruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(4612);
-const instruction_1 = __webpack_require__(5279);
-const property_1 = __webpack_require__(9602);
+const vscode_languageserver_types_1 = __webpack_require__(94612);
+const instruction_1 = __webpack_require__(65279);
+const property_1 = __webpack_require__(39602);
 const argument_1 = __webpack_require__(5940);
-const util_1 = __webpack_require__(7459);
+const util_1 = __webpack_require__(37459);
 class PropertyInstruction extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -4004,7 +4004,7 @@ exports.PropertyInstruction = PropertyInstruction;
 
 /***/ }),
 
-/***/ 7459:
+/***/ 37459:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -4105,7 +4105,7 @@ exports.Util = Util;
 
 /***/ }),
 
-/***/ 3743:
+/***/ 63743:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4204,13 +4204,13 @@ exports.Variable = Variable;
 
 /***/ }),
 
-/***/ 4006:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(8016);
-const utils = __webpack_require__(4059);
+const pico = __webpack_require__(98016);
+const utils = __webpack_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -4419,13 +4419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const constants = __webpack_require__(5595);
-const utils = __webpack_require__(4059);
+const utils = __webpack_require__(64059);
 
 /**
  * Constants
@@ -5851,14 +5851,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(1781);
-const parse = __webpack_require__(8265);
-const utils = __webpack_require__(4059);
+const scan = __webpack_require__(31781);
+const parse = __webpack_require__(78265);
+const utils = __webpack_require__(64059);
 const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -6219,12 +6219,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(4059);
+const utils = __webpack_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -6629,7 +6629,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -6708,7 +6708,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 3383:
+/***/ 93383:
 /***/ (function(module, exports) {
 
 var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
@@ -7054,7 +7054,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 4612:
+/***/ 94612:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -9526,7 +9526,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 3382:
+/***/ 73382:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9538,14 +9538,14 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: convertPathToPattern, escapePath, globSync, isDynamicPattern
 
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 var external_fs_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_fs_, 2);
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: external "url"
-var external_url_ = __webpack_require__(7016);
+var external_url_ = __webpack_require__(87016);
 // EXTERNAL MODULE: external "module"
-var external_module_ = __webpack_require__(3339);
+var external_module_ = __webpack_require__(73339);
 ;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
 
 
@@ -10118,7 +10118,7 @@ var Builder = class {
 //#endregion
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 ;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
