@@ -1829,8 +1829,10 @@ async function attTagCandidates(oci, repo, digest, predicateType, maxBytes) {
     for (const layer of layers) {
         const annotations = layer.annotations ?? {};
         let envelope;
+        // A read that fails or is too large throws (not an envelope that fails to verify); only bad JSON is one.
+        const bytes = await oci.blob(repo, layer, maxBytes);
         try {
-            envelope = JSON.parse((await oci.blob(repo, layer, maxBytes)).toString('utf8'));
+            envelope = JSON.parse(bytes.toString('utf8'));
         }
         catch {
             envelope = undefined;
