@@ -88,13 +88,9 @@ export function idsOfCountReport(report: VulnCountReport): VulnerabilityRef[] | 
 }
 
 /** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
-function fixedBetween(pinned: readonly VulnerabilityRef[], current: readonly VulnerabilityRef[]): FixedVulnerability[] {
+function fixedBetween(pinned: readonly VulnerabilityRef[], current: readonly VulnerabilityRef[]): VulnerabilityRef[] {
   const still = new Set(current.map((v) => v.id));
-  // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
-  return pinned
-    .filter((v) => !still.has(v.id))
-    .sort(byWorst)
-    .map((v) => ({ ...v, package: null }));
+  return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
 }
 
 /** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
@@ -145,7 +141,12 @@ export async function addVulnerabilities(
       result.vulnerabilities = countsOfReport(own);
       result.vulnerabilityIds = idsOfReport(own);
       const now = current && newestReport(current, own.scanner?.name);
-      if (now) result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+      // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
+      if (now)
+        result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v): FixedVulnerability => ({
+          ...v,
+          package: null,
+        }));
     }
   } else {
     const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));

@@ -1,5 +1,5 @@
-export const id = 584;
-export const ids = [584];
+export const id = 747;
+export const ids = [747];
 export const modules = {
 
 /***/ 4377:
@@ -4721,11 +4721,7 @@ function idsOfCountReport(report) {
 /** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
 function fixedBetween(pinned, current) {
     const still = new Set(current.map((v) => v.id));
-    // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
-    return pinned
-        .filter((v) => !still.has(v.id))
-        .sort(byWorst)
-        .map((v) => ({ ...v, package: null }));
+    return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
 }
 /** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
 function countsText(counts) {
@@ -4764,8 +4760,12 @@ async function addVulnerabilities(result, lookups, gate) {
             result.vulnerabilities = countsOfReport(own);
             result.vulnerabilityIds = idsOfReport(own);
             const now = current && newestReport(current, own.scanner?.name);
+            // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
             if (now)
-                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v) => ({
+                    ...v,
+                    package: null,
+                }));
         }
     }
     else {
@@ -4851,7 +4851,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 8584:
+/***/ 3747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6265,6 +6265,178 @@ function worstFirst(results, keep, rankOfResult) {
         .map(({ r }) => r);
 }
 
+;// CONCATENATED MODULE: ./src/provenance/change-line.ts
+// The words for one digest change's packages, shared by the PR comment, the merge request note,
+// the job summary, `update-markdown` and the CLI: one line (the upgrades that fix a
+// vulnerability first, a downgrade called out, then counts), the whole list (folded in
+// Markdown), and the short reason when there is no list. Each caller gives its escaping
+// (`ChangeMarkup`), as renderPolicyPlan's callers do: names and versions come from a registry.
+
+
+/** For a terminal or a log: control characters written as escapes, no secret, no markup. */
+const PLAIN_MARKUP = {
+    code: (t) => (0,secrets/* safeText */.Hk)(t),
+    text: (t) => (0,secrets/* safeText */.Hk)(t),
+    strong: (t) => t,
+    md: false,
+};
+/** `a`, `a and b`, `a, b and c`, `a, b, c and 2 more`. */
+function listed(items, max) {
+    const shown = items.slice(0, max);
+    const rest = items.length - shown.length;
+    const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/** The fixed ids per package, the package of the worst fix first (the fixes come worst first). */
+function fixesByPackage(fixes) {
+    const byName = new Map();
+    for (const f of fixes) {
+        if (f.package === null)
+            continue;
+        const ids = byName.get(f.package) ?? [];
+        if (!ids.includes(f.id))
+            ids.push(f.id);
+        byName.set(f.package, ids);
+    }
+    return byName;
+}
+const move = (p, m) => `${m.code(p.name)} ${m.text(p.from)} \u2192 ${m.text(p.to)}`;
+const fixText = (ids, m, max) => ids && ids.length > 0
+    ? `fixes ${listed(ids.map((id) => m.text(id)), max)}`
+    : '';
+/** The upgrades that fix a known vulnerability, the worst fix first. */
+function fixingUpgrades(changes, fixed) {
+    const order = [...fixed.keys()];
+    return changes.upgraded
+        .filter((p) => fixed.has(p.name))
+        .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
+/** The counts of what the line does not name, e.g. `3 more upgraded, 2 added, 1 removed`. */
+function counts(changes, namedUpgrades, namedDowngrades) {
+    const more = (n, named, word) => n - named > 0 ? [`${n - named}${named > 0 ? ' more' : ''} ${word}`] : [];
+    return [
+        ...more(changes.upgraded.length, namedUpgrades, 'upgraded'),
+        ...more(changes.downgraded.length, namedDowngrades, 'downgraded'),
+        ...more(changes.added.length, 0, 'added'),
+        ...more(changes.removed.length, 0, 'removed'),
+    ].join(', ');
+}
+/**
+ * One line for a digest change: `openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-2026-1234; 3 more
+ * upgraded, 2 added, 1 removed`, a downgrade called out before the counts.
+ */
+function changeLine(changes, fixes, m, limits = {}) {
+    const fixed = fixesByPackage(fixes);
+    const upgrades = fixingUpgrades(changes, fixed).slice(0, limits.fixing ?? 3);
+    const downgrades = changes.downgraded.slice(0, limits.downgrades ?? 2);
+    const pieces = [
+        ...upgrades.map((p) => `${move(p, m)} ${fixText(fixed.get(p.name), m, limits.ids ?? 3)}`),
+        ...downgrades.map((p) => `${m.strong('downgraded')} ${move(p, m)}`),
+        counts(changes, upgrades.length, downgrades.length),
+    ].filter((piece) => piece !== '');
+    return pieces.length > 0 ? pieces.join('; ') : `no package changes (${changes.unchanged} unchanged)`;
+}
+/** `4 upgraded, 1 downgraded, 2 added, 1 removed, 41 unchanged`: every list's size. */
+function changeCounts(changes) {
+    const sizes = [
+        [changes.upgraded.length, 'upgraded'],
+        [changes.downgraded.length, 'downgraded'],
+        [changes.added.length, 'added'],
+        [changes.removed.length, 'removed'],
+    ];
+    const changed = sizes.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+    return [...changed, `${changes.unchanged} unchanged`].join(', ');
+}
+/** Every change as list items: upgraded, downgraded, added, removed, each by name, with what it fixes. */
+function entries(changes, fixes, m) {
+    const fixed = fixesByPackage(fixes);
+    const fixing = (name) => {
+        const text = fixText(fixed.get(name), m, Number.POSITIVE_INFINITY);
+        return text === '' ? '' : `, ${text}`;
+    };
+    const version = (p) => `${m.code(p.name)} ${m.text(p.version)}`;
+    return [
+        ...changes.upgraded.map((p) => `- upgraded ${move(p, m)}${fixing(p.name)}`),
+        ...changes.downgraded.map((p) => `- ${m.strong('downgraded')} ${move(p, m)}${fixing(p.name)}`),
+        ...changes.added.map((p) => `- added ${version(p)}`),
+        ...changes.removed.map((p) => `- removed ${version(p)}${fixing(p.name)}`),
+    ];
+}
+/**
+ * The whole list of a change: a heading line of counts, then one item per package (at most
+ * `maxEntries`, the rest counted); in Markdown folded into `<details>`.
+ */
+function changeList(changes, fixes, m, maxEntries = 500) {
+    const all = entries(changes, fixes, m);
+    const shown = all.slice(0, maxEntries);
+    const items = all.length > shown.length ? [...shown, `- \u2026and ${all.length - shown.length} more`] : shown;
+    const heading = `Packages of ${m.text(changes.platform)}: ${changeCounts(changes)}`;
+    if (!m.md)
+        return [heading, ...items];
+    return [`<details><summary>${heading}</summary>`, '', ...items, '', '</details>'];
+}
+/** `512 bytes`, `3.2 KiB`, `12.0 MiB`. */
+function sizeText(bytes) {
+    if (bytes < 1024)
+        return (0,src_text/* plural */.LS)(bytes, 'byte');
+    return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+/** Why a change shows no package list, in one short line. */
+function gapLine(gap, m) {
+    if (gap.kind === 'not-asked')
+        return gap.signatures === 'never'
+            ? 'packages not read (signatures: never; an SBOM is read only verified)'
+            : 'packages not read (packages: never)';
+    if (gap.kind === 'over-limit')
+        return `packages not read: the run describes at most ${gap.limit} changes`;
+    const of = (digest) => (digest === null ? 'the SBOM' : `the SBOM of ${m.code((0,src_text/* shortDigest */.VK)(digest))}`);
+    const why = (() => {
+        switch (gap.kind) {
+            case 'no-sbom':
+                return `${m.code((0,src_text/* shortDigest */.VK)(gap.digest))} has no SBOM attestation`;
+            case 'unverified':
+                return `${of(gap.digest)} does not verify (${m.text(gap.detail)})`;
+            case 'other-manifest':
+                return `${of(gap.digest)} is about another manifest, ${m.code((0,src_text/* shortDigest */.VK)(gap.subject))}`;
+            case 'too-large':
+                return `${of(gap.digest)} is ${sizeText(gap.size)}, over the ${sizeText(gap.limit)} read`;
+            case 'too-many-packages':
+                return `${of(gap.digest)} lists ${(0,src_text/* plural */.LS)(gap.count, 'package')}, over the ${gap.limit} compared`;
+            case 'unreadable':
+                return `${of(gap.digest)} cannot be read (${m.text(gap.detail)})`;
+            case 'no-platform': {
+                const has = gap.available.length > 0 ? `; it has ${gap.available.map((p) => m.text(p)).join(', ')}` : '';
+                return `${m.code((0,src_text/* shortDigest */.VK)(gap.digest))} has no ${m.text(gap.platform)} image${has}`;
+            }
+        }
+    })();
+    return `no package list: ${why}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/change-text.ts
+
+
+/** For a Markdown body (summary, pull request): every name and version escaped, a downgrade bold. */
+const MARKDOWN_MARKUP = {
+    code: format/* codeText */.ph,
+    text: format/* escapeText */.X1,
+    strong: (t) => `**${t}**`,
+    md: true,
+};
+/** The line of a result's change (`packages: openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-\u2026`), or null without a digest change. */
+function packagesLine(r, m = PLAIN_MARKUP) {
+    if (r.changes)
+        return `packages: ${changeLine(r.changes, r.fixedByUpdate ?? [], m)}`;
+    return r.changesGap ? gapLine(r.changesGap, m) : null;
+}
+/** The line and, when the change was read, its whole list (folded in Markdown, at most `maxEntries` items). */
+function packagesBlock(r, m, maxEntries = 100) {
+    const line = packagesLine(r, m);
+    if (line === null)
+        return [];
+    return r.changes ? [line, ...changeList(r.changes, r.fixedByUpdate ?? [], m, maxEntries)] : [line];
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary/todo.ts
 // The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
 // the files the `update` input changed.
@@ -6275,12 +6447,20 @@ function worstFirst(results, keep, rankOfResult) {
 
 
 
+
 const TODO_MAX = 10;
+/** Most packages listed under one bump (the rest counted): ten bumps stay well within the summary's budget. */
+const PACKAGES_MAX = 40;
 /** How a bump of a pin reads: to the move, else the new pin, else the current digest; with what it fixes. */
 const bump = (r, ref, where, to) => {
     const pin = (0,findings/* newPinOf */.J)(r);
     const fixes = (0,findings/* fixLine */.S$)(r);
-    return `- Bump ${ref} to ${to ?? (pin ? `<code>${(0,format/* escapeText */.X1)(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
+    // What the move carries in packages: its line, then the whole list folded (indented: the same item).
+    const packages = packagesBlock(r, MARKDOWN_MARKUP, PACKAGES_MAX).map((line) => (line === '' ? '' : `  ${line}`));
+    return [
+        `- Bump ${ref} to ${to ?? (pin ? `<code>${(0,format/* escapeText */.X1)(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`,
+        ...packages,
+    ].join('\n');
 };
 /** One line per kind the summary asks action for (ranking.ts actionKinds): a result's worst one says it. */
 const TODO = {
@@ -6469,6 +6649,7 @@ var vulnerabilities = __webpack_require__(3622);
 
 
 
+
 const ANSI = { red: '31', yellow: '33', green: '32' };
 const colourOf = (label) => ANSI[label === 'ok' ? 'green' : (findings/* KINDS */.GW[label].colour ?? 'green')];
 const rankOfLabel = (label) => (label === 'ok' ? Infinity : (0,findings/* rankOf */.IQ)(label));
@@ -6595,6 +6776,10 @@ function detail(r, now, failOn) {
     const fixes = (0,findings/* fixLine */.S$)(r);
     if (fixes)
         parts.push(fixes);
+    // What the move carries in packages (or why that is not known).
+    const packages = packagesLine(r);
+    if (packages)
+        parts.push(packages);
     const within = (0,format/* withinMaxAgeText */.uo)(r);
     if (within)
         parts.push(within);
