@@ -310,6 +310,18 @@ export class OciContentError extends BrokenRule {
   }
 }
 
+/** A blob whose descriptor says it is larger than the caller reads (an SBOM past its bound): not read at all. */
+export class OciBlobTooLarge extends OciContentError {
+  constructor(
+    label: string,
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(label, 'OCI_CONTENT', `the blob is ${size} bytes, over the ${limit} read`);
+    this.name = 'OciBlobTooLarge';
+  }
+}
+
 /**
  * A signature that could not be checked (TRUSTED_ROOT: no trusted root to check it with;
  * SIGNATURE_UNREADABLE: an attached artifact that is not what its kind says): the result is an

@@ -79,8 +79,12 @@ export interface ImageResult {
   endOfLife?: EndOfLifeDates | null;
   /** Severity counts of the digest in use (check/vulnerabilities.ts); null when the platform has no report of it. */
   vulnerabilities?: VulnerabilityCounts | null;
-  /** For a pin behind its tag: the pinned digest's vulnerabilities the current digest no longer has, worst first; null when unknowable. */
-  fixedByUpdate?: VulnerabilityRef[] | null;
+  /**
+   * For a pin behind its tag: the pinned digest's vulnerabilities the current digest no longer
+   * has, worst first, each with the package its report names (null until check/changes.ts joins
+   * it, or when none); null when unknowable.
+   */
+  fixedByUpdate?: FixedVulnerability[] | null;
   /** The ids of the digest in use, worst first, where the platform names them (the ignore ledger and the gate read them); null when not named. */
   vulnerabilityIds?: VulnerabilityRef[] | null;
   /** The registry's pull-time policies' answers for the digest in use (check/pull-policies.ts); null when not consulted, [] when none applies. */
@@ -91,6 +95,10 @@ export interface ImageResult {
   signature?: SignatureVerdict | null;
   /** Where signatures changed the move the run proposes: builds passed over unsigned, or why there is none. */
   signatureMove?: SignatureMove;
+  /** What the move the run proposes carries in packages (check/changes.ts); null when not read, absent without a digest change. */
+  changes?: PackageChanges | null;
+  /** With `changes: null`: why (no SBOM, one that does not verify, not asked...). */
+  changesGap?: ChangeGap;
 }
 
 /** Who signed a digest: the certificate's OIDC issuer and identity (its subject alternative name). */
@@ -174,6 +182,9 @@ export interface VulnerabilityRef {
   id: string;
   severity: Severity;
 }
+
+/** A `fixedByUpdate` entry: the package the vulnerability report attributes it to (its purl's name), or null. */
+export type FixedVulnerability = VulnerabilityRef & { package: string | null };
 
 /** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
 interface Ignored {
@@ -285,3 +296,52 @@ export interface Verdict {
 
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 export const PUBLIC_ORG = 'chainguard';
+
+// ---- what a digest change carries (provenance/package-diff.ts, change-gap.ts) ----
+
+export interface PackageVersion {
+  name: string;
+  version: string;
+}
+
+export interface PackageMove {
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** A `results` item's `changes`: each list ordered by name. */
+export interface PackageChanges {
+  /** The digest in use. */
+  from: string;
+  /** The digest moved to. */
+  to: string;
+  /** The platform whose images were compared, `os/architecture[/variant]`. */
+  platform: string;
+  added: PackageVersion[];
+  removed: PackageVersion[];
+  upgraded: PackageMove[];
+  downgraded: PackageMove[];
+  unchanged: number;
+}
+
+/** Why a digest change carries no package list (`changes: null`); provenance/change-line.ts says it in one line. */
+export type ChangeGap =
+  /** `packages: never` (or `signatures: never`: an SBOM is trusted only once verified): nothing was asked. */
+  | { kind: 'not-asked'; signatures?: 'never' }
+  /** The run had described as many changes as it describes (`limit`): this one is counted, not read. */
+  | { kind: 'over-limit'; limit: number }
+  /** Neither the referrers API nor the `.att` tag holds an SPDX attestation of the digest. */
+  | { kind: 'no-sbom'; digest: string }
+  /** The attestation does not verify, or is not by an accepted signer: `detail` says which check failed. */
+  | { kind: 'unverified'; digest: string; detail: string }
+  /** The attestation's subject is another manifest than the platform image it was read for. */
+  | { kind: 'other-manifest'; digest: string; subject: string }
+  /** The SBOM is larger than the run reads (bytes). */
+  | { kind: 'too-large'; digest: string; size: number; limit: number }
+  /** The SBOM lists more packages than the run compares. */
+  | { kind: 'too-many-packages'; digest: string | null; count: number; limit: number }
+  /** The SBOM is not an SPDX document this run can read: `detail` names what is wrong. */
+  | { kind: 'unreadable'; digest: string | null; detail: string }
+  /** The digest's index lists no image of the `platform` asked for. */
+  | { kind: 'no-platform'; digest: string; platform: string; available: string[] };

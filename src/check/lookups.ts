@@ -14,6 +14,8 @@ import { HistoryReads, type WalkHint } from './history-reads';
 import { RepoOwner } from './repo-owner';
 import { LEAF, RequestCache } from './request-cache';
 import type { ServiceClients } from './service-clients';
+import { readPackages, type PackageList } from './sbom-reads';
+import { platformText, type Platform } from '../provenance/platform';
 import { TagFinder, type TagQuery } from './tag-finder';
 
 /**
@@ -178,6 +180,26 @@ export class Lookups {
       const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
       const signers = await signatures.signersOf(org, rootGroup);
       return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
+    });
+  }
+
+  /**
+   * The installed packages of a digest's `platform` image by its verified SBOM (check/sbom-reads.ts),
+   * read once per run by digest and platform; a gap when none can be had (`not-asked` without
+   * signature checks: an SBOM is trusted only once its attestation verifies).
+   */
+  packages(org: string, image: string, digest: string, platform: Platform): Promise<PackageList> {
+    return this.requests.once(`packages:${org}/${image}@${digest}#${platformText(platform)}`, async () => {
+      const { signatures } = await this.clients();
+      if (!signatures) return { ok: false, gap: { kind: 'not-asked', signatures: 'never' } };
+      const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
+      const signers = await signatures.signersOf(org, rootGroup);
+      if (signers === null)
+        return {
+          ok: false,
+          gap: { kind: 'unverified', digest, detail: `the accepted signers of ${org} could not be read` },
+        };
+      return this.requests.run(LEAF, () => readPackages(signatures, signers, { org, image }, digest, platform));
     });
   }
 

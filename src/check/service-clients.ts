@@ -35,7 +35,8 @@ export interface ServiceClients {
   policies: Pick<PoliciesClient, 'check' | 'overrides' | 'unavailable'>;
   /**
    * The vendor's signatures (src/provenance/): an organization's accepted signers, a digest's
-   * verdict (throwing when it cannot be checked). Absent with `signatures: never`.
+   * verdict (throwing when it cannot be checked), a digest's manifest and verified attestations
+   * (the SBOMs of check/changes.ts). Absent with `signatures: never`.
    */
-  signatures?: Pick<SignatureChecks, 'signersOf' | 'verify' | 'refused'>;
+  signatures?: Pick<SignatureChecks, 'signersOf' | 'verify' | 'refused' | 'manifest' | 'attestation'>;
 }

@@ -24,6 +24,7 @@ import { checkTargets } from './engine';
 import { gateOf } from '../findings';
 import { vulnerabilityNotices } from './vulnerabilities';
 import { Lookups } from './lookups';
+import { describeChanges } from './changes';
 import type { ServiceClients } from './service-clients';
 import type { HandedIdToken } from '../auth/ci-token';
 import type { IdTokenSource } from '../auth/github-oidc';
@@ -161,6 +162,10 @@ export async function lookUp(
     advice.results = await judgeSignatures(advice.results, services.lookups, refusedBy(services.lookups));
     advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
   }
+  // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
+  const described = await describeChanges(advice.results, services.lookups, config);
+  advice.results = described.results;
+  advice.notices.push(...described.notices);
   const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
   advice.notices.push(...vulnerabilityNotices(advice.results, unavailable, gateOf(config.failOn)));
   return { results: advice.results, advice };

@@ -43,8 +43,8 @@ export async function openSignatureChecks(config: Config, opened: Opened): Promi
   });
 }
 
-/** Most bytes of one digest's recorded reads (a few signatures and their payloads). */
-const RECORD_LIMIT = 4 * 1024 * 1024;
+/** Most bytes of one recorded verification (a few signatures and their payloads, or an SBOM of up to 8 MiB as base64). */
+const RECORD_LIMIT = 24 * 1024 * 1024;
 
 /** The recorded reads of verified digests, one file a digest under `dir`; a failed read or write only costs the next run its requests. */
 async function recordCache(dir: string): Promise<RecordCache> {

@@ -7,6 +7,7 @@
 import {
   moveDigestOf,
   SEVERITY_ORDER,
+  type FixedVulnerability,
   type GateSeverity,
   type ImageResult,
   type Severity,
@@ -140,7 +141,12 @@ export async function addVulnerabilities(
       result.vulnerabilities = countsOfReport(own);
       result.vulnerabilityIds = idsOfReport(own);
       const now = current && newestReport(current, own.scanner?.name);
-      if (now) result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+      // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
+      if (now)
+        result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v): FixedVulnerability => ({
+          ...v,
+          package: null,
+        }));
     }
   } else {
     const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));

@@ -8,7 +8,15 @@ import type { ImageResult } from '../model';
 import { resultItem, resultItemSchema, vulnerabilityRefSchema } from '../report/result-item';
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
-const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies', 'signature'] as const;
+const NULL_WHEN_UNSET = [
+  'suggestion',
+  'ignored',
+  'vulnerabilities',
+  'fixedByUpdate',
+  'policies',
+  'signature',
+  'changes',
+] as const;
 type NullWhenUnset = (typeof NULL_WHEN_UNSET)[number];
 
 const forMergeSchema = z.object({
@@ -59,7 +67,7 @@ export function resultOfShardItem(written: ShardItem): ImageResult {
   const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, signature, ...item } =
     written;
   void endingSoon;
-  const { nextTagPullable, policyMove, signatureMove, endOfLife, ...plain } = item;
+  const { nextTagPullable, policyMove, signatureMove, endOfLife, changes, changesGap, ...plain } = item;
   const r: ImageResult = { ...plain };
   // A field the run never set comes back unset, not as the item's null.
   const unset = new Set<NullWhenUnset>(forMerge.unset);
@@ -69,6 +77,8 @@ export function resultOfShardItem(written: ShardItem): ImageResult {
   if (!unset.has('fixedByUpdate')) r.fixedByUpdate = fixedByUpdate;
   if (!unset.has('policies')) r.policies = policies;
   if (!unset.has('signature')) r.signature = signature;
+  if (!unset.has('changes')) r.changes = changes;
+  if (changesGap) r.changesGap = changesGap;
   if (forMerge.vulnerabilityIds !== undefined) r.vulnerabilityIds = forMerge.vulnerabilityIds;
   if (forMerge.endOfLife !== undefined)
     r.endOfLife = forMerge.endOfLife && endOfLife ? { ...endOfLife, ...forMerge.endOfLife } : null;

@@ -55,6 +55,8 @@ const vulnerabilitySchema = z.object({
     .transform((id) => safeText(id)),
   severity: severitySchema,
   fix: z.object({ state: z.string().optional() }).nullish(),
+  // The packages it is found in (check/changes.ts names the one a move fixes); bounded, a purl is short.
+  purls: z.array(z.string().max(1024)).max(100).nullish(),
 });
 
 const vulnReportSchema = z.object({

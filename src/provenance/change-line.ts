@@ -162,7 +162,11 @@ function sizeText(bytes: number): string {
 
 /** Why a change shows no package list, in one short line. */
 export function gapLine(gap: ChangeGap, m: ChangeMarkup): string {
-  if (gap.kind === 'not-asked') return 'packages not read (packages: never)';
+  if (gap.kind === 'not-asked')
+    return gap.signatures === 'never'
+      ? 'packages not read (signatures: never; an SBOM is read only verified)'
+      : 'packages not read (packages: never)';
+  if (gap.kind === 'over-limit') return `packages not read: the run describes at most ${gap.limit} changes`;
   const of = (digest: string | null) => (digest === null ? 'the SBOM' : `the SBOM of ${m.code(shortDigest(digest))}`);
   const why = ((): string => {
     switch (gap.kind) {

@@ -122,8 +122,10 @@ export async function attTagCandidates(
   for (const layer of layers) {
     const annotations = layer.annotations ?? {};
     let envelope: { payloadType?: unknown; payload?: unknown } | undefined;
+    // A read that fails or is too large throws (not an envelope that fails to verify); only bad JSON is one.
+    const bytes = await oci.blob(repo, layer, maxBytes);
     try {
-      envelope = JSON.parse((await oci.blob(repo, layer, maxBytes)).toString('utf8')) as typeof envelope;
+      envelope = JSON.parse(bytes.toString('utf8')) as typeof envelope;
     } catch {
       envelope = undefined;
     }

@@ -4,7 +4,7 @@
 // field 3, JSON `purls`); the fixed ones are read from the report of the digest in use.
 
 import { PackageURL } from 'packageurl-js';
-import type { VulnerabilityRef } from '../model';
+import type { FixedVulnerability, VulnerabilityRef } from '../model';
 import { safeText } from '../secrets';
 import type { PackageChanges } from './package-diff';
 
@@ -14,8 +14,7 @@ export interface VulnerabilityPurls {
   purls?: readonly string[] | null;
 }
 
-/** A `fixedByUpdate` entry with the package the report attributes it to, or null when it names none. */
-export type FixedVulnerability = VulnerabilityRef & { package: string | null };
+export type { FixedVulnerability } from '../model';
 
 const MAX_NAME = 256;
 

@@ -2,33 +2,10 @@
 // type, namespace and name (shared/design/action-contract.md, a `results` item's `changes`).
 
 import { compareApkVersions } from './apk-version';
+import type { PackageChanges, PackageMove, PackageVersion } from '../model';
 import { packageKey, type InstalledPackage } from './sbom';
 
-export interface PackageVersion {
-  name: string;
-  version: string;
-}
-
-export interface PackageMove {
-  name: string;
-  from: string;
-  to: string;
-}
-
-/** A `results` item's `changes`: each list ordered by name. */
-export interface PackageChanges {
-  /** The digest in use. */
-  from: string;
-  /** The digest moved to. */
-  to: string;
-  /** The platform whose images were compared, `os/architecture[/variant]`. */
-  platform: string;
-  added: PackageVersion[];
-  removed: PackageVersion[];
-  upgraded: PackageMove[];
-  downgraded: PackageMove[];
-  unchanged: number;
-}
+export type { PackageChanges, PackageMove, PackageVersion } from '../model';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

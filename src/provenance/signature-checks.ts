@@ -6,9 +6,10 @@ import { AssociationRefused } from '../errors';
 import type { SignatureVerdict as ResultSignature } from '../model';
 import { PUBLIC_ORG } from '../model';
 import type { OciClient } from '../registry/oci/client';
+import type { FetchedManifest } from '../registry/oci/media';
 import { organizationSigners, PUBLIC_SIGNERS, type AcceptedSigner } from './signers';
-import { verifyDigest, type SignatureVerdict } from './verify';
-import { recording, replaying, type RecordedAnswers } from './recorded-reads';
+import { verifyAttestation, verifyDigest, type AttestationVerdict, type SignatureVerdict } from './verify';
+import { recording, replaying, type OciReads, type RecordedAnswers } from './recorded-reads';
 import { settle } from '../settle';
 
 interface SignatureChecksOptions {
@@ -71,18 +72,47 @@ export class SignatureChecks {
     signers: readonly AcceptedSigner[],
   ): Promise<ResultSignature> {
     const trust = await (this.trustMaterial ??= this.options.trust());
-    const repo = { org, image };
-    const key = `${org}/${image}@${digest}`;
-    const { cache } = this.options;
-    // A digest verified before: its reads again, through every check; anything less, the registry.
-    const kept = cache && (await cache.get(key));
-    const replayed = kept ? await settle(verifyDigest({ oci: replaying(kept), trust }, signers, repo, digest)) : null;
-    if (replayed?.ok && replayed.value.verified) return resultOf(replayed.value);
-    const { reads, answers } = recording(this.options.oci);
-    const verdict = await verifyDigest({ oci: reads, trust }, signers, repo, digest);
-    // Only a verified digest is kept: one not signed yet may be signed by the next run.
-    if (verdict.verified && cache) await cache.put(key, answers);
+    const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) =>
+      verifyDigest({ oci, trust }, signers, { org, image }, digest),
+    );
     return resultOf(verdict);
+  }
+
+  /**
+   * What `read` verifies, from the reads a cache kept when it verified before (through every check
+   * again), else from the registry, keeping its reads when it verifies: one not verified yet may be by the next run.
+   */
+  private async replayedOr<T extends { verified: boolean }>(
+    key: string,
+    read: (oci: OciReads) => Promise<T>,
+  ): Promise<T> {
+    const { cache } = this.options;
+    const kept = cache && (await cache.get(key));
+    const replayed = kept ? await settle(read(replaying(kept))) : null;
+    if (replayed?.ok && replayed.value.verified) return replayed.value;
+    const { reads, answers } = recording(this.options.oci);
+    const verdict = await read(reads);
+    if (verdict.verified && cache) await cache.put(key, answers);
+    return verdict;
+  }
+
+  /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
+  manifest(org: string, image: string, digest: string): Promise<FetchedManifest> {
+    return this.options.oci.manifest({ org, image }, digest);
+  }
+
+  /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
+  async attestation(
+    org: string,
+    image: string,
+    digest: string,
+    request: { predicateType: string; signers: readonly AcceptedSigner[]; maxBytes: number },
+  ): Promise<AttestationVerdict> {
+    const trust = await (this.trustMaterial ??= this.options.trust());
+    const { predicateType, signers, maxBytes } = request;
+    return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) =>
+      verifyAttestation({ oci, trust }, signers, { org, image }, digest, predicateType, maxBytes),
+    );
   }
 }
 

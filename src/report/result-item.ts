@@ -3,7 +3,15 @@
 // writes it: the `results` output, `results-file` and `--format json`, and an organization shard's
 // file (org/shard-item.ts), which adds what a merge needs.
 import { z } from 'zod';
-import { SEVERITY_ORDER, STATUSES_WORST_FIRST, type ImageResult, type PullableBuild } from '../model';
+import {
+  SEVERITY_ORDER,
+  STATUSES_WORST_FIRST,
+  type ImageResult,
+  type PackageChanges,
+  type PackageMove,
+  type PackageVersion,
+  type PullableBuild,
+} from '../model';
 import { isEndingSoon } from '../findings';
 
 const text = z.string();
@@ -21,6 +29,32 @@ export const locationSchema = z.object({
 
 /** A vulnerability by its id and severity. */
 export const vulnerabilityRefSchema = z.object({ id: text, severity: z.enum(SEVERITY_ORDER) });
+const fixedSchema = vulnerabilityRefSchema.extend({ package: nullableText });
+
+const packageVersion = z.object({ name: text, version: text });
+const packageMove = z.object({ name: text, from: text, to: text });
+const changesSchema = z.object({
+  from: text,
+  to: text,
+  platform: text,
+  added: z.array(packageVersion),
+  removed: z.array(packageVersion),
+  upgraded: z.array(packageMove),
+  downgraded: z.array(packageMove),
+  unchanged: count,
+});
+/** Why `changes` is null (model.ts ChangeGap). */
+const changesGapSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('not-asked'), signatures: z.literal('never').optional() }),
+  z.object({ kind: z.literal('over-limit'), limit: count }),
+  z.object({ kind: z.literal('no-sbom'), digest: text }),
+  z.object({ kind: z.literal('unverified'), digest: text, detail: text }),
+  z.object({ kind: z.literal('other-manifest'), digest: text, subject: text }),
+  z.object({ kind: z.literal('too-large'), digest: text, size: count, limit: count }),
+  z.object({ kind: z.literal('too-many-packages'), digest: nullableText, count, limit: count }),
+  z.object({ kind: z.literal('unreadable'), digest: nullableText, detail: text }),
+  z.object({ kind: z.literal('no-platform'), digest: text, platform: text, available: z.array(text) }),
+]);
 
 const policySchema = z.object({
   policy: text,
@@ -71,7 +105,7 @@ export const resultItemSchema = z.object({
       digest: nullableText,
     })
     .nullable(),
-  fixedByUpdate: z.array(vulnerabilityRefSchema).nullable(),
+  fixedByUpdate: z.array(fixedSchema).nullable(),
   // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
   policies: z.array(policySchema).nullable(),
   // Additive: where the policies changed the move (to the build that passes), or stopped it.
@@ -89,6 +123,10 @@ export const resultItemSchema = z.object({
     .nullable(),
   // Additive: where signatures changed the move (past unsigned builds), or stopped it.
   signatureMove: z.object({ tag: text, passedOver: count, to: build.nullable(), none: nullableText }).optional(),
+  // What the move the run proposes carries in packages: null when not read or no move.
+  changes: changesSchema.nullable(),
+  // Additive: with `changes: null` for a digest change, why.
+  changesGap: changesGapSchema.optional(),
   // Additive: the v1 end-of-life dates, where the platform gives them.
   endOfLife: z.object({ status: text, supportEnds: nullableText, buildsUntil: nullableText }).optional(),
 });
@@ -155,7 +193,9 @@ function findingsOf(r: ImageResult) {
           digest: v.digest,
         }
       : null,
-    fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
+    fixedByUpdate: r.fixedByUpdate
+      ? r.fixedByUpdate.map(({ id, severity, package: name }) => ({ id, severity, package: name }))
+      : null,
     policies: r.policies
       ? r.policies.map(({ policy, mode, result, parameters, waived, why }) => ({
           policy,
@@ -195,6 +235,8 @@ function findingsOf(r: ImageResult) {
           },
         }
       : {}),
+    changes: r.changes ? changesItem(r.changes) : null,
+    ...(r.changesGap ? { changesGap: { ...r.changesGap } } : {}),
     ...(r.endOfLife
       ? {
           endOfLife: {
@@ -204,5 +246,21 @@ function findingsOf(r: ImageResult) {
           },
         }
       : {}),
+  };
+}
+
+/** A move's package changes, only the contract's fields. */
+function changesItem(c: PackageChanges) {
+  const version = ({ name, version }: PackageVersion) => ({ name, version });
+  const move = ({ name, from, to }: PackageMove) => ({ name, from, to });
+  return {
+    from: c.from,
+    to: c.to,
+    platform: c.platform,
+    added: c.added.map(version),
+    removed: c.removed.map(version),
+    upgraded: c.upgraded.map(move),
+    downgraded: c.downgraded.map(move),
+    unchanged: c.unchanged,
   };
 }

@@ -1,3 +1,4 @@
+import { packagesLine } from './change-text';
 import {
   activeAdvisories,
   activeKinds,
@@ -191,6 +192,9 @@ function detail(r: ImageResult, now: Date, failOn: ReadonlySet<FailOn>): string 
   // What moving fixes, for a pin behind its tag (stale or not yet).
   const fixes = fixLine(r);
   if (fixes) parts.push(fixes);
+  // What the move carries in packages (or why that is not known).
+  const packages = packagesLine(r);
+  if (packages) parts.push(packages);
   const within = withinMaxAgeText(r);
   if (within) parts.push(within);
   if (r.ignored && r.ignored.kinds.length > 0)

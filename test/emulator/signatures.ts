@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { digestOfBytes, MANIFEST_TYPE } from './oci-content';
+import { spdxSbom, type SbomPackage } from '../support/spdx';
+import { digestOfBytes, MANIFEST_TYPE, platformOf } from './oci-content';
 import { TestSigstore, type SignedPieces, type TestSigner } from './sigstore';
 
 // What the emulator's vendor attaches to each build, made on first request and kept: in the tag
@@ -109,7 +110,8 @@ export class SignatureService {
     // A knob set after a first read applies at the next one: the cache is of what the knobs decide.
     if (this.unsigned.has(digest)) return Promise.resolve({ referrers: [] });
     const who = this.signedBy.get(digest) ?? signer;
-    const key = `${repo}@${digest} ${who.issuer} ${who.identity} ${this.referrersScheme.has(repo)}`;
+    const own = this.predicates.get(digest);
+    const key = `${repo}@${digest} ${who.issuer} ${who.identity} ${this.referrersScheme.has(repo)} ${this.ofDigest.get(digest) ?? ''} ${own ? this.predicateId(own) : ''}`;
     let made = this.attached.get(key);
     if (!made) {
       made = this.referrersScheme.has(repo)
@@ -119,6 +121,14 @@ export class SignatureService {
       made.catch(() => this.attached.delete(key));
     }
     return made;
+  }
+
+  private readonly predicateIds = new WeakMap<object, number>();
+  /** One number per predicates map a test set (the made artifacts are kept by it). */
+  private predicateId(own: object): number {
+    let id = this.predicateIds.get(own);
+    if (id === undefined) this.predicateIds.set(own, (id = this.attached.size + 1));
+    return id;
   }
 
   private keep(bytes: Buffer): { digest: string; size: number } {
@@ -310,28 +320,32 @@ function bundleOf(pieces: SignedPieces, envelope: object): object {
   };
 }
 
-/** The vendor's predicates, made up from the digest: an SPDX document and a provenance. */
+/**
+ * The installed packages of build n, the same on every run: openssl and libcrypto3 advance every
+ * build, busybox every second, ca-certificates-bundle every tenth; zlib and libxcrypt take turns
+ * every third build (one added, the other removed); wolfi-baselayout never changes.
+ */
+export function buildPackages(n: number): SbomPackage[] {
+  const openssl = `3.5.${Math.floor(n / 4)}-r${n % 4}`;
+  const turn = Math.floor(n / 3) % 2 === 0;
+  return [
+    { name: 'wolfi-baselayout', version: '20230201-r20' },
+    { name: 'ca-certificates-bundle', version: `20250619-r${Math.floor(n / 10)}` },
+    { name: 'openssl', version: openssl },
+    { name: 'libcrypto3', version: openssl },
+    { name: 'busybox', version: `1.37.0-r${Math.floor(n / 2)}` },
+    turn ? { name: 'zlib', version: '1.3.1-r0' } : { name: 'libxcrypt', version: '4.4.38-r0' },
+  ];
+}
+
+/** The vendor's predicates, made up from the digest: a platform image's SPDX document (its build's packages) and a provenance. */
 function madePredicate(repo: string, digest: string, predicateType: string): unknown {
-  if (predicateType === SPDX_PREDICATE)
-    return {
-      spdxVersion: 'SPDX-2.3',
-      SPDXID: 'SPDXRef-DOCUMENT',
-      name: `sbom-${repo}@${digest}`,
-      packages: [
-        {
-          SPDXID: 'SPDXRef-Package-wolfi-baselayout',
-          name: 'wolfi-baselayout',
-          versionInfo: '20230201-r20',
-          externalRefs: [
-            {
-              referenceCategory: 'PACKAGE-MANAGER',
-              referenceType: 'purl',
-              referenceLocator: 'pkg:apk/wolfi/wolfi-baselayout@20230201-r20?arch=x86_64',
-            },
-          ],
-        },
-      ],
-    };
+  if (predicateType === SPDX_PREDICATE) {
+    const platform = platformOf(digest);
+    // An index is not what an SBOM describes: its document lists no installed package.
+    const packages = platform ? buildPackages(platform.n) : [];
+    return spdxSbom({ digest, repository: `cgr.dev/${repo}`, architecture: platform?.arch ?? 'amd64', packages });
+  }
   if (predicateType === SLSA_PREDICATE)
     return { buildDefinition: { buildType: 'https://apko.dev/build' }, runDetails: {} };
   return {};

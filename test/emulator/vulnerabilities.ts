@@ -161,7 +161,10 @@ function item(v: Vuln): VulnItem {
   return {
     id: v.id,
     aliases: [],
-    purls: [`pkg:apk/wolfi/pkg-${v.id.toLowerCase()}@1.0.0`],
+    // A package every build installs (signatures.ts buildPackages): the worst in openssl, the rest in busybox.
+    purls: [
+      `pkg:apk/wolfi/${v.severity === 'CRITICAL' || v.severity === 'HIGH' ? 'openssl' : 'busybox'}@1.0.0?arch=x86_64`,
+    ],
     description: `${v.id} in a package of the image`,
     details: '',
     severity: v.severity,

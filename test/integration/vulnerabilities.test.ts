@@ -103,7 +103,7 @@ describe('vulnerabilities of the digest in use', () => {
       const still = new Set(newestReport(now).vulnerabilities.map((v) => v.id));
       return newestReport(digest)
         .vulnerabilities.filter((v) => !still.has(v.id))
-        .map((v) => ({ id: v.id, severity: v.severity.toLowerCase() }));
+        .map((v) => ({ id: v.id, severity: v.severity.toLowerCase(), package: null }));
     };
     const first = resultOf(report, ref('go', '1.24', stale));
     expect(first.vulnerabilities).toEqual({
@@ -118,9 +118,9 @@ describe('vulnerabilities of the digest in use', () => {
     });
     expect(first.fixedByUpdate).toEqual(expectFixed(stale));
     expect(first.fixedByUpdate).toEqual([
-      { id: 'CVE-2026-24001', severity: 'high' },
-      { id: 'CVE-2026-24002', severity: 'medium' },
-      { id: 'CVE-2026-24003', severity: 'medium' },
+      { id: 'CVE-2026-24001', severity: 'high', package: null },
+      { id: 'CVE-2026-24002', severity: 'medium', package: null },
+      { id: 'CVE-2026-24003', severity: 'medium', package: null },
     ]);
     expect(resultOf(report, ref('go', '1.24', near)).fixedByUpdate).toEqual(expectFixed(near));
     // A pin at its tag's current digest: the tag's counts, nothing to move to.
@@ -178,8 +178,8 @@ describe('vulnerabilities of the digest in use', () => {
     expect(report.notices.find((n) => n.startsWith('No vulnerability report for 2 images'))).toContain(unscannedPin);
     // The scanned pin five builds back: a critical and a high, both fixed since.
     expect(resultOf(report, ref('python', '3.12', buildBack('python', '3.12', 5))).fixedByUpdate).toEqual([
-      { id: 'CVE-2026-31201', severity: 'critical' },
-      { id: 'CVE-2026-31202', severity: 'high' },
+      { id: 'CVE-2026-31201', severity: 'critical', package: null },
+      { id: 'CVE-2026-31202', severity: 'high', package: null },
     ]);
   });
 });

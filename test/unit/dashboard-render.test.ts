@@ -157,7 +157,7 @@ describe('renderDashboard: order and content', () => {
       input({
         results: [
           stale('a', { buildsBehind: 30 }),
-          stale('b', { buildsBehind: 2, fixedByUpdate: [{ id: 'CVE-2026-1', severity: 'critical' }] }),
+          stale('b', { buildsBehind: 2, fixedByUpdate: [{ id: 'CVE-2026-1', severity: 'critical', package: null }] }),
           stale('c', { buildsBehind: 9 }),
         ],
       }),

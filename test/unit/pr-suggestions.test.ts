@@ -60,7 +60,7 @@ describe('planSuggestions (the whole line as update rewrites it)', () => {
     status: 'stale',
     buildsBehind: 3,
     suggestion: `cgr.dev/chainguard/go:1.24@${dg(7)}`,
-    fixedByUpdate: [{ id: 'CVE-2025-1', severity: 'high' }],
+    fixedByUpdate: [{ id: 'CVE-2025-1', severity: 'high', package: null }],
     locations: [{ file: 'deploy/app.yaml', line: 3 }],
   });
   const dockerfile = 'FROM cgr.dev/chainguard/go:1.24 AS build\nFROM cgr.dev/chainguard/python:3.11 AS run # runtime\n';

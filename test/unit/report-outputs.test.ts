@@ -71,6 +71,7 @@ const CONTRACT_ITEM_KEYS = [
   'fixedByUpdate',
   'policies',
   'signature',
+  'changes',
 ];
 
 describe('buildOutputs', () => {

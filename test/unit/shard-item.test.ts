@@ -50,7 +50,7 @@ const full = {
     scanned: null,
     digest: `sha256:${'a'.repeat(64)}`,
   },
-  fixedByUpdate: [{ id: 'CVE-2026-1', severity: 'critical' }],
+  fixedByUpdate: [{ id: 'CVE-2026-1', severity: 'critical', package: 'openssl' }],
   vulnerabilityIds: [
     { id: 'CVE-2026-1', severity: 'critical' },
     { id: 'CVE-2026-2', severity: 'high' },
@@ -76,6 +76,22 @@ const full = {
     reason: 'signed by another signer',
   },
   signatureMove: { tag: '1.25', passedOver: 2, to: BUILD, none: 'none signed' },
+  changes: {
+    from: 'sha256:' + 'a'.repeat(64),
+    to: 'sha256:' + 'b'.repeat(64),
+    platform: 'linux/amd64',
+    added: [{ name: 'libcrypto3', version: '3.5.1-r0' }],
+    removed: [{ name: 'zlib', version: '1.3-r0' }],
+    upgraded: [{ name: 'openssl', from: '3.5.0-r2', to: '3.5.1-r0' }],
+    downgraded: [{ name: 'busybox', from: '1.37.0-r2', to: '1.37.0-r1' }],
+    unchanged: 41,
+  },
+  changesGap: {
+    kind: 'no-platform',
+    digest: 'sha256:' + 'b'.repeat(64),
+    platform: 'linux/s390x',
+    available: ['linux/amd64'],
+  },
 } satisfies Required<ImageResult>;
 
 /** Written as a shard writes it (JSON text) and read back through the file's schema. */

@@ -155,9 +155,9 @@ describe('what moving fixes, in one line', () => {
     expect(
       fixLine({
         fixedByUpdate: [
-          { id: 'CVE-1', severity: 'high' },
-          { id: 'CVE-2', severity: 'medium' },
-          { id: 'CVE-3', severity: 'medium' },
+          { id: 'CVE-1', severity: 'high', package: null },
+          { id: 'CVE-2', severity: 'medium', package: null },
+          { id: 'CVE-3', severity: 'medium', package: null },
         ],
       }),
     ).toBe('moving to the current build fixes 1 high, 2 medium: CVE-1, CVE-2, CVE-3');

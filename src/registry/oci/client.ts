@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiError, OciContentError } from '../../errors';
+import { ApiError, OciBlobTooLarge, OciContentError } from '../../errors';
 import type { AnswerHeaders, HttpClient } from '../../http/client';
 import { describeZodError } from '../../http/api-error';
 import { registryBaseUrl } from '../address';
@@ -76,12 +76,7 @@ export class OciClient {
   /** A blob of a descriptor: its size bounded by `maxBytes` before it is read, its bytes checked against size and digest. */
   async blob(repo: OciRepository, descriptor: Descriptor, maxBytes: number): Promise<Buffer> {
     const label = `GET ${this.options.registry}/v2/${name(repo)}/blobs/${descriptor.digest}`;
-    if (descriptor.size > maxBytes)
-      throw new OciContentError(
-        label,
-        'OCI_CONTENT',
-        `the blob is ${descriptor.size} bytes, over the ${maxBytes} read`,
-      );
+    if (descriptor.size > maxBytes) throw new OciBlobTooLarge(label, descriptor.size, maxBytes);
     const { bytes } = await this.get(repo, `blobs/${descriptor.digest}`, label, { maxBytes: descriptor.size });
     const digest = `sha256:${sha256(bytes)}`;
     if (bytes.length !== descriptor.size || digest !== descriptor.digest)

@@ -14,6 +14,7 @@ import {
 } from '../../findings';
 import type { FailOn, ImageResult } from '../../model';
 import { vulnerabilityMessage } from '../messages';
+import { MARKDOWN_MARKUP, packagesBlock } from '../change-text';
 import { escapeText as esc, isoDate, truncate } from '../format';
 import { plural } from '../../text';
 import { MAX_PATH } from './budget';
@@ -22,6 +23,8 @@ import type { Links } from './input';
 import { actionKinds, needsAction, todoRank, worstFirst, type ActionKind } from './ranking';
 
 const TODO_MAX = 10;
+/** Most packages listed under one bump (the rest counted): ten bumps stay well within the summary's budget. */
+const PACKAGES_MAX = 40;
 
 type Said = (r: ImageResult, ref: string, where: string, to: string | null, failOn: ReadonlySet<FailOn>) => string;
 
@@ -29,7 +32,12 @@ type Said = (r: ImageResult, ref: string, where: string, to: string | null, fail
 const bump: Said = (r, ref, where, to) => {
   const pin = newPinOf(r);
   const fixes = fixLine(r);
-  return `- Bump ${ref} to ${to ?? (pin ? `<code>${esc(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${esc(fixes)}` : ''}`;
+  // What the move carries in packages: its line, then the whole list folded (indented: the same item).
+  const packages = packagesBlock(r, MARKDOWN_MARKUP, PACKAGES_MAX).map((line) => (line === '' ? '' : `  ${line}`));
+  return [
+    `- Bump ${ref} to ${to ?? (pin ? `<code>${esc(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${esc(fixes)}` : ''}`,
+    ...packages,
+  ].join('\n');
 };
 
 /** One line per kind the summary asks action for (ranking.ts actionKinds): a result's worst one says it. */
