@@ -2,7 +2,7 @@ export const id = 158;
 export const ids = [158];
 export const modules = {
 
-/***/ 2158:
+/***/ 72158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkRunAnnotations: () => (/* binding */ checkRunAnnotations),
 /* harmony export */   checkRunOutputs: () => (/* binding */ checkRunOutputs)
 /* harmony export */ });
-/* harmony import */ var _github_limits__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9092);
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _github_limits__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49092);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48992);
 // One check run `image-check` on the head commit carrying every annotation of a run (workflow
 // commands reach the lines with ten per level only) and the job summary as its output. The
 // Checks API takes 50 annotations a request: the run is created with the first 50 and each

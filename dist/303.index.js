@@ -2,7 +2,7 @@ export const id = 303;
 export const ids = [303];
 export const modules = {
 
-/***/ 8456:
+/***/ 18456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -24,8 +24,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __webpack_require__(9654);
-const bundle_1 = __webpack_require__(7742);
+const protobuf_specs_1 = __webpack_require__(19654);
+const bundle_1 = __webpack_require__(37742);
 // Message signature bundle - $case: 'messageSignature'
 function toMessageSignatureBundle(options) {
     return {
@@ -109,7 +109,7 @@ function toKeyContent(options) {
 
 /***/ }),
 
-/***/ 7742:
+/***/ 37742:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -140,7 +140,7 @@ function isBundleWithDsseEnvelope(b) {
 
 /***/ }),
 
-/***/ 7714:
+/***/ 47714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -173,13 +173,13 @@ exports.ValidationError = ValidationError;
 
 /***/ }),
 
-/***/ 1040:
+/***/ 61040:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.vw = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
+__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.j = __webpack_unused_export__ = exports.vw = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
 /*
 Copyright 2023 The Sigstore Authors.
 
@@ -195,10 +195,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var build_1 = __webpack_require__(8456);
+var build_1 = __webpack_require__(18456);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toDSSEBundle; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toMessageSignatureBundle; } });
-var bundle_1 = __webpack_require__(7742);
+var bundle_1 = __webpack_require__(37742);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V01_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V02_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE; } });
@@ -207,12 +207,12 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundl
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithDsseEnvelope; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithMessageSignature; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithPublicKey; } });
-var error_1 = __webpack_require__(7714);
+var error_1 = __webpack_require__(47714);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.ValidationError; } });
-var serialized_1 = __webpack_require__(3404);
+var serialized_1 = __webpack_require__(23404);
 Object.defineProperty(exports, "vw", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } });
+Object.defineProperty(exports, "j", ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeToJSON; } });
 var validate_1 = __webpack_require__(9352);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return validate_1.assertBundle; } });
@@ -224,7 +224,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return valid
 
 /***/ }),
 
-/***/ 3404:
+/***/ 23404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -245,8 +245,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __webpack_require__(9654);
-const bundle_1 = __webpack_require__(7742);
+const protobuf_specs_1 = __webpack_require__(19654);
+const bundle_1 = __webpack_require__(37742);
 const validate_1 = __webpack_require__(9352);
 const bundleFromJSON = (obj) => {
     const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
@@ -305,7 +305,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(7714);
+const error_1 = __webpack_require__(47714);
 // Performs basic validation of a Sigstore bundle to ensure that all required
 // fields are populated. This is not a complete validation of the bundle, but
 // rather a check that the bundle is in a valid state to be processed by the
@@ -486,7 +486,7 @@ function validateNoCertificateChain(b) {
 
 /***/ }),
 
-/***/ 1121:
+/***/ 11121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -517,7 +517,7 @@ exports.ASN1TypeError = ASN1TypeError;
 
 /***/ }),
 
-/***/ 6027:
+/***/ 86027:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -538,13 +538,13 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var obj_1 = __webpack_require__(990);
+var obj_1 = __webpack_require__(50990);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return obj_1.ASN1Obj; } }));
 
 
 /***/ }),
 
-/***/ 4243:
+/***/ 84243:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -566,7 +566,7 @@ limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeLength = decodeLength;
 exports.encodeLength = encodeLength;
-const error_1 = __webpack_require__(1121);
+const error_1 = __webpack_require__(11121);
 // Decodes the length of a DER-encoded ANS.1 element from the supplied stream.
 // https://learn.microsoft.com/en-us/windows/win32/seccertenroll/about-encoded-length-and-value-bytes
 function decodeLength(stream) {
@@ -624,7 +624,7 @@ function encodeLength(len) {
 
 /***/ }),
 
-/***/ 990:
+/***/ 50990:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -646,10 +646,10 @@ See the License for the specific language governing permissions and
 limitations under the License.
 */
 const stream_1 = __webpack_require__(1673);
-const error_1 = __webpack_require__(1121);
-const length_1 = __webpack_require__(4243);
-const parse_1 = __webpack_require__(1044);
-const tag_1 = __webpack_require__(9343);
+const error_1 = __webpack_require__(11121);
+const length_1 = __webpack_require__(84243);
+const parse_1 = __webpack_require__(81044);
+const tag_1 = __webpack_require__(59343);
 class ASN1Obj {
     tag;
     subs;
@@ -804,7 +804,7 @@ function collectSubs(stream, len, depth) {
 
 /***/ }),
 
-/***/ 1044:
+/***/ 81044:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -830,7 +830,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(1121);
+const error_1 = __webpack_require__(11121);
 const RE_TIME_SHORT_YEAR = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
 const RE_TIME_LONG_YEAR = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
 // Parse a BigInt from the DER-encoded buffer
@@ -954,7 +954,7 @@ function parseBitString(buf) {
 
 /***/ }),
 
-/***/ 9343:
+/***/ 59343:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -975,7 +975,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(1121);
+const error_1 = __webpack_require__(11121);
 const UNIVERSAL_TAG = {
     BOOLEAN: 0x01,
     INTEGER: 0x02,
@@ -1050,7 +1050,7 @@ exports.ASN1Tag = ASN1Tag;
 
 /***/ }),
 
-/***/ 9368:
+/***/ 69368:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1077,7 +1077,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto_1 = __importDefault(__webpack_require__(6982));
+const crypto_1 = __importDefault(__webpack_require__(76982));
 function createPublicKey(key, type = 'spki') {
     if (typeof key === 'string') {
         if (key.startsWith('-----')) {
@@ -1126,7 +1126,7 @@ function bufferEqual(a, b) {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 49032:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1162,7 +1162,7 @@ function preAuthEncoding(payloadType, payload) {
 
 /***/ }),
 
-/***/ 2788:
+/***/ 52788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1196,7 +1196,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 3917:
+/***/ 83917:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1250,18 +1250,18 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var asn1_1 = __webpack_require__(6027);
+var asn1_1 = __webpack_require__(86027);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return asn1_1.ASN1Obj; } }));
-exports.crypto = __importStar(__webpack_require__(9368));
-exports.dsse = __importStar(__webpack_require__(9032));
-exports.encoding = __importStar(__webpack_require__(2788));
-exports.json = __importStar(__webpack_require__(3327));
+exports.crypto = __importStar(__webpack_require__(69368));
+exports.dsse = __importStar(__webpack_require__(49032));
+exports.encoding = __importStar(__webpack_require__(52788));
+exports.json = __importStar(__webpack_require__(13327));
 exports.pem = __importStar(__webpack_require__(1055));
-var rfc3161_1 = __webpack_require__(994);
+var rfc3161_1 = __webpack_require__(20994);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return rfc3161_1.RFC3161Timestamp; } }));
 var stream_1 = __webpack_require__(1673);
 Object.defineProperty(exports, "ByteStream", ({ enumerable: true, get: function () { return stream_1.ByteStream; } }));
-var x509_1 = __webpack_require__(9358);
+var x509_1 = __webpack_require__(49358);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return x509_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return x509_1.X509Certificate; } }));
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return x509_1.X509SCTExtension; } }));
@@ -1269,7 +1269,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 3327:
+/***/ 13327:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1336,7 +1336,7 @@ function canonicalize(object) {
 
 /***/ }),
 
-/***/ 1817:
+/***/ 91817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1413,7 +1413,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 
 /***/ }),
 
-/***/ 7512:
+/***/ 97512:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1441,7 +1441,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 
 /***/ }),
 
-/***/ 994:
+/***/ 20994:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1462,13 +1462,13 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RFC3161Timestamp = void 0;
-var timestamp_1 = __webpack_require__(2714);
+var timestamp_1 = __webpack_require__(92714);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return timestamp_1.RFC3161Timestamp; } }));
 
 
 /***/ }),
 
-/***/ 2714:
+/***/ 92714:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1522,11 +1522,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __webpack_require__(6027);
-const crypto = __importStar(__webpack_require__(9368));
-const oid_1 = __webpack_require__(1817);
-const error_1 = __webpack_require__(7512);
-const tstinfo_1 = __webpack_require__(2925);
+const asn1_1 = __webpack_require__(86027);
+const crypto = __importStar(__webpack_require__(69368));
+const oid_1 = __webpack_require__(91817);
+const error_1 = __webpack_require__(97512);
+const tstinfo_1 = __webpack_require__(62925);
 const OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = '1.2.840.113549.1.7.2';
 const OID_PKCS9_CONTENT_TYPE_TSTINFO = '1.2.840.113549.1.9.16.1.4';
 const OID_PKCS9_MESSAGE_DIGEST_KEY = '1.2.840.113549.1.9.4';
@@ -1687,7 +1687,7 @@ exports.RFC3161Timestamp = RFC3161Timestamp;
 
 /***/ }),
 
-/***/ 2925:
+/***/ 62925:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1726,9 +1726,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TSTInfo = void 0;
-const crypto = __importStar(__webpack_require__(9368));
-const oid_1 = __webpack_require__(1817);
-const error_1 = __webpack_require__(7512);
+const crypto = __importStar(__webpack_require__(69368));
+const oid_1 = __webpack_require__(91817);
+const error_1 = __webpack_require__(97512);
 class TSTInfo {
     root;
     constructor(asn1) {
@@ -1890,7 +1890,7 @@ exports.ByteStream = ByteStream;
 
 /***/ }),
 
-/***/ 3566:
+/***/ 83566:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1944,11 +1944,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __webpack_require__(6027);
-const crypto = __importStar(__webpack_require__(9368));
-const oid_1 = __webpack_require__(1817);
+const asn1_1 = __webpack_require__(86027);
+const crypto = __importStar(__webpack_require__(69368));
+const oid_1 = __webpack_require__(91817);
 const pem = __importStar(__webpack_require__(1055));
-const ext_1 = __webpack_require__(6389);
+const ext_1 = __webpack_require__(96389);
 const EXTENSION_OID_SUBJECT_KEY_ID = '2.5.29.14';
 const EXTENSION_OID_KEY_USAGE = '2.5.29.15';
 const EXTENSION_OID_SUBJECT_ALT_NAME = '2.5.29.17';
@@ -2142,7 +2142,7 @@ exports.X509Certificate = X509Certificate;
 
 /***/ }),
 
-/***/ 6389:
+/***/ 96389:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2295,7 +2295,7 @@ exports.X509SCTExtension = X509SCTExtension;
 
 /***/ }),
 
-/***/ 9358:
+/***/ 49358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2316,10 +2316,10 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
-var cert_1 = __webpack_require__(3566);
+var cert_1 = __webpack_require__(83566);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return cert_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return cert_1.X509Certificate; } }));
-var ext_1 = __webpack_require__(6389);
+var ext_1 = __webpack_require__(96389);
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return ext_1.X509SCTExtension; } }));
 
 
@@ -2379,7 +2379,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto = __importStar(__webpack_require__(9368));
+const crypto = __importStar(__webpack_require__(69368));
 const stream_1 = __webpack_require__(1673);
 class SignedCertificateTimestamp {
     version;
@@ -2490,7 +2490,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 
 /***/ }),
 
-/***/ 4649:
+/***/ 47030:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2556,7 +2556,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5000:
+/***/ 45000:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2592,7 +2592,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 6764:
+/***/ 36764:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2604,7 +2604,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
 /* eslint-disable */
-const envelope_1 = __webpack_require__(4649);
+const envelope_1 = __webpack_require__(47030);
 const sigstore_common_1 = __webpack_require__(5334);
 const verifier_1 = __webpack_require__(7543);
 exports.DSSERequestV002 = {
@@ -2666,7 +2666,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
 /* eslint-disable */
-const dsse_1 = __webpack_require__(6764);
+const dsse_1 = __webpack_require__(36764);
 const hashedrekord_1 = __webpack_require__(4969);
 exports.Entry = {
     fromJSON(object) {
@@ -2886,7 +2886,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 715:
+/***/ 70715:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2898,9 +2898,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
 /* eslint-disable */
-const envelope_1 = __webpack_require__(4649);
+const envelope_1 = __webpack_require__(47030);
 const sigstore_common_1 = __webpack_require__(5334);
-const sigstore_rekor_1 = __webpack_require__(5204);
+const sigstore_rekor_1 = __webpack_require__(85204);
 exports.TimestampVerificationData = {
     fromJSON(object) {
         return {
@@ -3014,7 +3014,7 @@ exports.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
 exports.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
 exports.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
 /* eslint-disable */
-const timestamp_1 = __webpack_require__(5000);
+const timestamp_1 = __webpack_require__(45000);
 /**
  * Only a subset of the secure hash standard algorithms are supported.
  * See <https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf> for more
@@ -3615,7 +3615,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5204:
+/***/ 85204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3759,7 +3759,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 1997:
+/***/ 61997:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4050,7 +4050,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 9732:
+/***/ 99732:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4062,9 +4062,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
 /* eslint-disable */
-const sigstore_bundle_1 = __webpack_require__(715);
+const sigstore_bundle_1 = __webpack_require__(70715);
 const sigstore_common_1 = __webpack_require__(5334);
-const sigstore_trustroot_1 = __webpack_require__(1997);
+const sigstore_trustroot_1 = __webpack_require__(61997);
 exports.CertificateIdentity = {
     fromJSON(object) {
         return {
@@ -4338,7 +4338,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 9654:
+/***/ 19654:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4372,17 +4372,17 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__webpack_require__(4649), exports);
-__exportStar(__webpack_require__(715), exports);
+__exportStar(__webpack_require__(47030), exports);
+__exportStar(__webpack_require__(70715), exports);
 __exportStar(__webpack_require__(5334), exports);
-__exportStar(__webpack_require__(5204), exports);
-__exportStar(__webpack_require__(1997), exports);
-__exportStar(__webpack_require__(9732), exports);
+__exportStar(__webpack_require__(85204), exports);
+__exportStar(__webpack_require__(61997), exports);
+__exportStar(__webpack_require__(99732), exports);
 
 
 /***/ }),
 
-/***/ 3835:
+/***/ 13835:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4416,7 +4416,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__webpack_require__(6764), exports);
+__exportStar(__webpack_require__(36764), exports);
 __exportStar(__webpack_require__(381), exports);
 __exportStar(__webpack_require__(4969), exports);
 __exportStar(__webpack_require__(7543), exports);
@@ -4424,7 +4424,7 @@ __exportStar(__webpack_require__(7543), exports);
 
 /***/ }),
 
-/***/ 8796:
+/***/ 48796:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4448,8 +4448,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const os_1 = __importDefault(__webpack_require__(857));
-const path_1 = __importDefault(__webpack_require__(6928));
+const os_1 = __importDefault(__webpack_require__(70857));
+const path_1 = __importDefault(__webpack_require__(16928));
 function appDataPath(name) {
     const homedir = os_1.default.homedir();
     switch (process.platform) {
@@ -4474,7 +4474,7 @@ function appDataPath(name) {
 
 /***/ }),
 
-/***/ 3040:
+/***/ 83040:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4498,12 +4498,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const fs_1 = __importDefault(__webpack_require__(9896));
-const path_1 = __importDefault(__webpack_require__(6928));
-const tuf_js_1 = __webpack_require__(4706);
-const _1 = __webpack_require__(4423);
-const package_json_1 = __webpack_require__(9446);
-const target_1 = __webpack_require__(7686);
+const fs_1 = __importDefault(__webpack_require__(79896));
+const path_1 = __importDefault(__webpack_require__(16928));
+const tuf_js_1 = __webpack_require__(84706);
+const _1 = __webpack_require__(84423);
+const package_json_1 = __webpack_require__(69446);
+const target_1 = __webpack_require__(47686);
 const TARGETS_DIR_NAME = 'targets';
 class TUFClient {
     updater;
@@ -4597,7 +4597,7 @@ function initClient(options) {
 
 /***/ }),
 
-/***/ 6213:
+/***/ 16213:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4618,7 +4618,7 @@ exports.TUFError = TUFError;
 
 /***/ }),
 
-/***/ 4423:
+/***/ 84423:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4641,9 +4641,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __webpack_require__(9654);
-const appdata_1 = __webpack_require__(8796);
-const client_1 = __webpack_require__(3040);
+const protobuf_specs_1 = __webpack_require__(19654);
+const appdata_1 = __webpack_require__(48796);
+const client_1 = __webpack_require__(83040);
 exports.DEFAULT_MIRROR_URL = 'https://tuf-repo-cdn.sigstore.dev';
 const DEFAULT_CACHE_DIR = 'sigstore-js';
 const DEFAULT_RETRY = { retries: 2 };
@@ -4675,13 +4675,13 @@ function createClient(options) {
         forceInit: options.forceInit ?? options.force ?? false,
     });
 }
-var error_1 = __webpack_require__(6213);
+var error_1 = __webpack_require__(16213);
 Object.defineProperty(exports, "TUFError", ({ enumerable: true, get: function () { return error_1.TUFError; } }));
 
 
 /***/ }),
 
-/***/ 7686:
+/***/ 47686:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4705,8 +4705,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const fs_1 = __importDefault(__webpack_require__(9896));
-const error_1 = __webpack_require__(6213);
+const fs_1 = __importDefault(__webpack_require__(79896));
+const error_1 = __webpack_require__(16213);
 // Downloads and returns the specified target from the provided TUF Updater.
 async function readTarget(tuf, targetPath) {
     const path = await getTargetPath(tuf, targetPath);
@@ -4767,7 +4767,7 @@ async function getTargetPath(tuf, target) {
 
 /***/ }),
 
-/***/ 2635:
+/***/ 52635:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4788,7 +4788,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
+const core_1 = __webpack_require__(83917);
 class DSSESignatureContent {
     env;
     constructor(env) {
@@ -4824,16 +4824,16 @@ exports.DSSESignatureContent = DSSESignatureContent;
 
 /***/ }),
 
-/***/ 2544:
+/***/ 42544:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toSignedEntity = toSignedEntity;
 exports.signatureContent = signatureContent;
-const core_1 = __webpack_require__(3917);
-const dsse_1 = __webpack_require__(2635);
-const message_1 = __webpack_require__(6531);
+const core_1 = __webpack_require__(83917);
+const dsse_1 = __webpack_require__(52635);
+const message_1 = __webpack_require__(26531);
 function toSignedEntity(bundle, artifact) {
     const { tlogEntries, timestampVerificationData } = bundle.verificationMaterial;
     const timestamps = [];
@@ -4890,7 +4890,7 @@ function key(bundle) {
 
 /***/ }),
 
-/***/ 6531:
+/***/ 26531:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4911,8 +4911,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const protobuf_specs_1 = __webpack_require__(9654);
+const core_1 = __webpack_require__(83917);
+const protobuf_specs_1 = __webpack_require__(19654);
 // Map from the Sigstore protobuf HashAlgorithm enum to
 // the string values used by the Node.js crypto module.
 const HASH_ALGORITHM_MAP = {
@@ -4956,7 +4956,7 @@ exports.MessageSignatureContent = MessageSignatureContent;
 
 /***/ }),
 
-/***/ 6849:
+/***/ 36849:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4997,7 +4997,7 @@ exports.PolicyError = PolicyError;
 
 /***/ }),
 
-/***/ 4187:
+/***/ 54187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -5020,28 +5020,28 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var bundle_1 = __webpack_require__(2544);
+var bundle_1 = __webpack_require__(42544);
 Object.defineProperty(exports, "DC", ({ enumerable: true, get: function () { return bundle_1.toSignedEntity; } }));
-var error_1 = __webpack_require__(6849);
+var error_1 = __webpack_require__(36849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.PolicyError; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.VerificationError; } });
-var trust_1 = __webpack_require__(7822);
+var trust_1 = __webpack_require__(97822);
 Object.defineProperty(exports, "jO", ({ enumerable: true, get: function () { return trust_1.toTrustMaterial; } }));
-var verifier_1 = __webpack_require__(4433);
+var verifier_1 = __webpack_require__(74433);
 Object.defineProperty(exports, "BL", ({ enumerable: true, get: function () { return verifier_1.Verifier; } }));
 
 
 /***/ }),
 
-/***/ 8412:
+/***/ 38412:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateChainVerifier = void 0;
 exports.verifyCertificateChain = verifyCertificateChain;
-const error_1 = __webpack_require__(6849);
-const trust_1 = __webpack_require__(7822);
+const error_1 = __webpack_require__(36849);
+const trust_1 = __webpack_require__(97822);
 function verifyCertificateChain(timestamp, leaf, certificateAuthorities) {
     // Filter list of trusted CAs to those which are valid for the given
     // timestamp
@@ -5256,7 +5256,7 @@ function dedupeCertificates(certs) {
 
 /***/ }),
 
-/***/ 3771:
+/***/ 53771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5278,10 +5278,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const certificate_1 = __webpack_require__(8412);
-const sct_1 = __webpack_require__(1633);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const certificate_1 = __webpack_require__(38412);
+const sct_1 = __webpack_require__(21633);
 const OID_FULCIO_ISSUER_V1 = '1.3.6.1.4.1.57264.1.1';
 const OID_FULCIO_ISSUER_V2 = '1.3.6.1.4.1.57264.1.8';
 function verifyPublicKey(hint, timestamps, trustMaterial) {
@@ -5338,7 +5338,7 @@ function getSigner(cert) {
 
 /***/ }),
 
-/***/ 1633:
+/***/ 21633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5359,9 +5359,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const trust_1 = __webpack_require__(7822);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const trust_1 = __webpack_require__(97822);
 function verifySCTs(cert, issuer, ctlogs) {
     let extSCT;
     // Verifying the SCT requires that we remove the SCT extension and
@@ -5423,7 +5423,7 @@ function verifySCTs(cert, issuer, ctlogs) {
 
 /***/ }),
 
-/***/ 8037:
+/***/ 88037:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5431,7 +5431,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifySubjectAlternativeName = verifySubjectAlternativeName;
 exports.verifyExtensions = verifyExtensions;
 exports.verifyOIDs = verifyOIDs;
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 // Verifies that the signer's SAN matches the policy identity. The
 // policyIdentity is treated as a JavaScript regular expression pattern and
 // tested against the full signerIdentity string. For exact matching, use
@@ -5478,14 +5478,14 @@ function oidEquals(a, b) {
 
 /***/ }),
 
-/***/ 7968:
+/***/ 27968:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getTSATimestamp = getTSATimestamp;
 exports.getTLogTimestamp = getTLogTimestamp;
-const tsa_1 = __webpack_require__(4472);
+const tsa_1 = __webpack_require__(84472);
 function getTSATimestamp(timestamp, data, timestampAuthorities) {
     (0, tsa_1.verifyRFC3161Timestamp)(timestamp, data, timestampAuthorities);
     return {
@@ -5509,16 +5509,16 @@ function getTLogTimestamp(entry) {
 
 /***/ }),
 
-/***/ 4472:
+/***/ 84472:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const certificate_1 = __webpack_require__(8412);
-const trust_1 = __webpack_require__(7822);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const certificate_1 = __webpack_require__(38412);
+const trust_1 = __webpack_require__(97822);
 function verifyRFC3161Timestamp(timestamp, data, timestampAuthorities) {
     const signingTime = timestamp.signingTime;
     // Filter for CAs which were valid at the time of signing
@@ -5579,7 +5579,7 @@ function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 9266:
+/***/ 39266:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5601,8 +5601,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
 // Separator between the note and the signatures in a checkpoint
 const CHECKPOINT_SEPARATOR = '\n\n';
 // Checkpoint signatures are of the following form:
@@ -5754,7 +5754,7 @@ exports.LogCheckpoint = LogCheckpoint;
 
 /***/ }),
 
-/***/ 9386:
+/***/ 27005:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5777,7 +5777,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 exports.DSSE_API_VERSION_V1 = '0.0.1';
 // Compare the given dsse tlog entry to the given bundle
 function verifyDSSETLogBody(tlogEntry, content) {
@@ -5890,7 +5890,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 exports.HASHEDREKORD_API_VERSION_V1 = '0.0.1';
 // Compare the given hashedrekord tlog entry to the given bundle
 function verifyHashedRekordTLogBody(tlogEntry, content) {
@@ -5968,7 +5968,7 @@ function verifyHashedrekord002TLogBody(spec, content) {
 
 /***/ }),
 
-/***/ 8218:
+/***/ 38218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5990,14 +5990,14 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const v2_1 = __webpack_require__(3835);
-const error_1 = __webpack_require__(6849);
-const dsse_1 = __webpack_require__(9386);
+const v2_1 = __webpack_require__(13835);
+const error_1 = __webpack_require__(36849);
+const dsse_1 = __webpack_require__(27005);
 const hashedrekord_1 = __webpack_require__(1484);
-const intoto_1 = __webpack_require__(7703);
-const checkpoint_1 = __webpack_require__(9266);
-const merkle_1 = __webpack_require__(7046);
-const set_1 = __webpack_require__(333);
+const intoto_1 = __webpack_require__(17703);
+const checkpoint_1 = __webpack_require__(39266);
+const merkle_1 = __webpack_require__(17046);
+const set_1 = __webpack_require__(2714);
 // Verifies that the given tlog entry matches the supplied signature content.
 function verifyTLogBody(entry, sigContent) {
     const { kind, version } = entry.kindVersion;
@@ -6081,7 +6081,7 @@ function isTLogEntryWithInclusionProof(entry) {
 
 /***/ }),
 
-/***/ 7703:
+/***/ 17703:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6102,7 +6102,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 // Compare the given intoto tlog entry to the given bundle
 function verifyIntotoTLogBody(tlogEntry, content) {
     switch (tlogEntry.apiVersion) {
@@ -6150,7 +6150,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 7046:
+/***/ 17046:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6171,8 +6171,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
 const RFC6962_LEAF_HASH_PREFIX = Buffer.from([0x00]);
 const RFC6962_NODE_HASH_PREFIX = Buffer.from([0x01]);
 function verifyMerkleInclusion(entry, checkpoint) {
@@ -6272,7 +6272,7 @@ function hashLeaf(leaf) {
 
 /***/ }),
 
-/***/ 333:
+/***/ 2714:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6293,9 +6293,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const trust_1 = __webpack_require__(7822);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const trust_1 = __webpack_require__(97822);
 // Verifies the SET for the given entry against the list of trusted
 // transparency logs. Returns true if the SET can be verified against at least
 // one of the trusted logs; otherwise, returns false.
@@ -6339,7 +6339,7 @@ function toVerificationPayload(entry) {
 
 /***/ }),
 
-/***/ 9738:
+/***/ 19738:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6369,7 +6369,7 @@ function filterTLogAuthorities(tlogAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 7822:
+/***/ 97822:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6391,12 +6391,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const protobuf_specs_1 = __webpack_require__(9654);
-const error_1 = __webpack_require__(6849);
+const core_1 = __webpack_require__(83917);
+const protobuf_specs_1 = __webpack_require__(19654);
+const error_1 = __webpack_require__(36849);
 const BEGINNING_OF_TIME = new Date(0);
 const END_OF_TIME = new Date(8640000000000000);
-var filter_1 = __webpack_require__(9738);
+var filter_1 = __webpack_require__(19738);
 Object.defineProperty(exports, "filterCertAuthorities", ({ enumerable: true, get: function () { return filter_1.filterCertAuthorities; } }));
 Object.defineProperty(exports, "filterTLogAuthorities", ({ enumerable: true, get: function () { return filter_1.filterTLogAuthorities; } }));
 function toTrustMaterial(root, keys) {
@@ -6466,7 +6466,7 @@ function keyLocator(keys) {
 
 /***/ }),
 
-/***/ 4433:
+/***/ 74433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6487,12 +6487,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const util_1 = __webpack_require__(9023);
-const error_1 = __webpack_require__(6849);
-const key_1 = __webpack_require__(3771);
-const policy_1 = __webpack_require__(8037);
-const timestamp_1 = __webpack_require__(7968);
-const tlog_1 = __webpack_require__(8218);
+const util_1 = __webpack_require__(39023);
+const error_1 = __webpack_require__(36849);
+const key_1 = __webpack_require__(53771);
+const policy_1 = __webpack_require__(88037);
+const timestamp_1 = __webpack_require__(27968);
+const tlog_1 = __webpack_require__(38218);
 class Verifier {
     trustMaterial;
     options;
@@ -6645,7 +6645,7 @@ function containsDupes(arr) {
 
 /***/ }),
 
-/***/ 5178:
+/***/ 65178:
 /***/ ((module) => {
 
 const COMMA = ',';
@@ -6716,7 +6716,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8883:
+/***/ 28883:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6726,9 +6726,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Signed = exports.MetadataKind = void 0;
 exports.isMetadataKind = isMetadataKind;
-const util_1 = __importDefault(__webpack_require__(9023));
+const util_1 = __importDefault(__webpack_require__(39023));
 const error_1 = __webpack_require__(5494);
-const utils_1 = __webpack_require__(846);
+const utils_1 = __webpack_require__(20846);
 const SPECIFICATION_VERSION = ['1', '0', '31'];
 var MetadataKind;
 (function (MetadataKind) {
@@ -6822,7 +6822,7 @@ function isNumeric(str) {
 
 /***/ }),
 
-/***/ 4727:
+/***/ 84727:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6831,11 +6831,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Delegations = void 0;
-const util_1 = __importDefault(__webpack_require__(9023));
+const util_1 = __importDefault(__webpack_require__(39023));
 const error_1 = __webpack_require__(5494);
-const key_1 = __webpack_require__(3343);
-const role_1 = __webpack_require__(5934);
-const utils_1 = __webpack_require__(846);
+const key_1 = __webpack_require__(53343);
+const role_1 = __webpack_require__(55934);
+const utils_1 = __webpack_require__(20846);
 /**
  * A container object storing information about all delegations.
  *
@@ -6985,7 +6985,7 @@ exports.UnsupportedAlgorithmError = UnsupportedAlgorithmError;
 
 /***/ }),
 
-/***/ 6708:
+/***/ 76708:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6994,10 +6994,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TargetFile = exports.MetaFile = void 0;
-const crypto_1 = __importDefault(__webpack_require__(6982));
-const util_1 = __importDefault(__webpack_require__(9023));
+const crypto_1 = __importDefault(__webpack_require__(76982));
+const util_1 = __importDefault(__webpack_require__(39023));
 const error_1 = __webpack_require__(5494);
-const utils_1 = __webpack_require__(846);
+const utils_1 = __webpack_require__(20846);
 // A container with information about a particular metadata file.
 //
 // This class is used for Timestamp and Snapshot metadata.
@@ -7183,38 +7183,38 @@ function validateLength(length) {
 
 /***/ }),
 
-/***/ 8908:
+/***/ 68908:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Timestamp = exports.Targets = exports.Snapshot = exports.Signature = exports.Root = exports.Metadata = exports.Key = exports.TargetFile = exports.MetaFile = exports.ValueError = exports.MetadataKind = void 0;
-var base_1 = __webpack_require__(8883);
+var base_1 = __webpack_require__(28883);
 Object.defineProperty(exports, "MetadataKind", ({ enumerable: true, get: function () { return base_1.MetadataKind; } }));
 var error_1 = __webpack_require__(5494);
 Object.defineProperty(exports, "ValueError", ({ enumerable: true, get: function () { return error_1.ValueError; } }));
-var file_1 = __webpack_require__(6708);
+var file_1 = __webpack_require__(76708);
 Object.defineProperty(exports, "MetaFile", ({ enumerable: true, get: function () { return file_1.MetaFile; } }));
 Object.defineProperty(exports, "TargetFile", ({ enumerable: true, get: function () { return file_1.TargetFile; } }));
-var key_1 = __webpack_require__(3343);
+var key_1 = __webpack_require__(53343);
 Object.defineProperty(exports, "Key", ({ enumerable: true, get: function () { return key_1.Key; } }));
-var metadata_1 = __webpack_require__(6555);
+var metadata_1 = __webpack_require__(86555);
 Object.defineProperty(exports, "Metadata", ({ enumerable: true, get: function () { return metadata_1.Metadata; } }));
 var root_1 = __webpack_require__(8946);
 Object.defineProperty(exports, "Root", ({ enumerable: true, get: function () { return root_1.Root; } }));
-var signature_1 = __webpack_require__(874);
+var signature_1 = __webpack_require__(50874);
 Object.defineProperty(exports, "Signature", ({ enumerable: true, get: function () { return signature_1.Signature; } }));
-var snapshot_1 = __webpack_require__(4148);
+var snapshot_1 = __webpack_require__(59386);
 Object.defineProperty(exports, "Snapshot", ({ enumerable: true, get: function () { return snapshot_1.Snapshot; } }));
-var targets_1 = __webpack_require__(6150);
+var targets_1 = __webpack_require__(46150);
 Object.defineProperty(exports, "Targets", ({ enumerable: true, get: function () { return targets_1.Targets; } }));
-var timestamp_1 = __webpack_require__(1796);
+var timestamp_1 = __webpack_require__(81796);
 Object.defineProperty(exports, "Timestamp", ({ enumerable: true, get: function () { return timestamp_1.Timestamp; } }));
 
 
 /***/ }),
 
-/***/ 3343:
+/***/ 53343:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -7223,10 +7223,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Key = void 0;
-const util_1 = __importDefault(__webpack_require__(9023));
+const util_1 = __importDefault(__webpack_require__(39023));
 const error_1 = __webpack_require__(5494);
-const utils_1 = __webpack_require__(846);
-const key_1 = __webpack_require__(6361);
+const utils_1 = __webpack_require__(20846);
+const key_1 = __webpack_require__(86361);
 // A container class representing the public portion of a Key.
 class Key {
     keyID;
@@ -7311,7 +7311,7 @@ exports.Key = Key;
 
 /***/ }),
 
-/***/ 6555:
+/***/ 86555:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -7320,16 +7320,16 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Metadata = void 0;
-const canonical_json_1 = __webpack_require__(5178);
-const util_1 = __importDefault(__webpack_require__(9023));
-const base_1 = __webpack_require__(8883);
+const canonical_json_1 = __webpack_require__(65178);
+const util_1 = __importDefault(__webpack_require__(39023));
+const base_1 = __webpack_require__(28883);
 const error_1 = __webpack_require__(5494);
 const root_1 = __webpack_require__(8946);
-const signature_1 = __webpack_require__(874);
-const snapshot_1 = __webpack_require__(4148);
-const targets_1 = __webpack_require__(6150);
-const timestamp_1 = __webpack_require__(1796);
-const utils_1 = __webpack_require__(846);
+const signature_1 = __webpack_require__(50874);
+const snapshot_1 = __webpack_require__(59386);
+const targets_1 = __webpack_require__(46150);
+const timestamp_1 = __webpack_require__(81796);
+const utils_1 = __webpack_require__(20846);
 /***
  * A container for signed TUF metadata.
  *
@@ -7483,7 +7483,7 @@ exports.Metadata = Metadata;
 
 /***/ }),
 
-/***/ 5934:
+/***/ 55934:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -7492,11 +7492,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SuccinctRoles = exports.DelegatedRole = exports.Role = exports.TOP_LEVEL_ROLE_NAMES = void 0;
-const crypto_1 = __importDefault(__webpack_require__(6982));
-const minimatch_1 = __webpack_require__(1956);
-const util_1 = __importDefault(__webpack_require__(9023));
+const crypto_1 = __importDefault(__webpack_require__(76982));
+const minimatch_1 = __webpack_require__(61956);
+const util_1 = __importDefault(__webpack_require__(39023));
 const error_1 = __webpack_require__(5494);
-const utils_1 = __webpack_require__(846);
+const utils_1 = __webpack_require__(20846);
 exports.TOP_LEVEL_ROLE_NAMES = [
     'root',
     'targets',
@@ -7809,12 +7809,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Root = void 0;
-const util_1 = __importDefault(__webpack_require__(9023));
-const base_1 = __webpack_require__(8883);
+const util_1 = __importDefault(__webpack_require__(39023));
+const base_1 = __webpack_require__(28883);
 const error_1 = __webpack_require__(5494);
-const key_1 = __webpack_require__(3343);
-const role_1 = __webpack_require__(5934);
-const utils_1 = __webpack_require__(846);
+const key_1 = __webpack_require__(53343);
+const role_1 = __webpack_require__(55934);
+const utils_1 = __webpack_require__(20846);
 /**
  * A container for the signed part of root metadata.
  *
@@ -7926,7 +7926,7 @@ function rolesFromJSON(data) {
 
 /***/ }),
 
-/***/ 874:
+/***/ 50874:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7973,7 +7973,7 @@ exports.Signature = Signature;
 
 /***/ }),
 
-/***/ 4148:
+/***/ 59386:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -7982,10 +7982,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Snapshot = void 0;
-const util_1 = __importDefault(__webpack_require__(9023));
-const base_1 = __webpack_require__(8883);
-const file_1 = __webpack_require__(6708);
-const utils_1 = __webpack_require__(846);
+const util_1 = __importDefault(__webpack_require__(39023));
+const base_1 = __webpack_require__(28883);
+const file_1 = __webpack_require__(76708);
+const utils_1 = __webpack_require__(20846);
 /**
  * A container for the signed part of snapshot metadata.
  *
@@ -8052,7 +8052,7 @@ function metaFromJSON(data) {
 
 /***/ }),
 
-/***/ 6150:
+/***/ 46150:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -8061,11 +8061,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Targets = void 0;
-const util_1 = __importDefault(__webpack_require__(9023));
-const base_1 = __webpack_require__(8883);
-const delegations_1 = __webpack_require__(4727);
-const file_1 = __webpack_require__(6708);
-const utils_1 = __webpack_require__(846);
+const util_1 = __importDefault(__webpack_require__(39023));
+const base_1 = __webpack_require__(28883);
+const delegations_1 = __webpack_require__(84727);
+const file_1 = __webpack_require__(76708);
+const utils_1 = __webpack_require__(20846);
 // Container for the signed part of targets metadata.
 //
 // Targets contains verifying information about target files and also delegates
@@ -8153,15 +8153,15 @@ function delegationsFromJSON(data) {
 
 /***/ }),
 
-/***/ 1796:
+/***/ 81796:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Timestamp = void 0;
-const base_1 = __webpack_require__(8883);
-const file_1 = __webpack_require__(6708);
-const utils_1 = __webpack_require__(846);
+const base_1 = __webpack_require__(28883);
+const file_1 = __webpack_require__(76708);
+const utils_1 = __webpack_require__(20846);
 /**
  * A container for the signed part of timestamp metadata.
  *
@@ -8219,7 +8219,7 @@ function snapshotMetaFromJSON(data) {
 
 /***/ }),
 
-/***/ 7915:
+/***/ 37915:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8258,7 +8258,7 @@ function isObjectRecord(value) {
 
 /***/ }),
 
-/***/ 846:
+/***/ 20846:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -8297,13 +8297,13 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.crypto = exports.guard = void 0;
-exports.guard = __importStar(__webpack_require__(7915));
-exports.crypto = __importStar(__webpack_require__(4405));
+exports.guard = __importStar(__webpack_require__(37915));
+exports.crypto = __importStar(__webpack_require__(64405));
 
 
 /***/ }),
 
-/***/ 6361:
+/***/ 86361:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -8312,9 +8312,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getPublicKey = getPublicKey;
-const crypto_1 = __importDefault(__webpack_require__(6982));
+const crypto_1 = __importDefault(__webpack_require__(76982));
 const error_1 = __webpack_require__(5494);
-const oid_1 = __webpack_require__(7953);
+const oid_1 = __webpack_require__(10334);
 const ASN1_TAG_SEQUENCE = 0x30;
 const ANS1_TAG_BIT_STRING = 0x03;
 const NULL_BYTE = 0x00;
@@ -8480,7 +8480,7 @@ const isHex = (key) => /^[0-9a-fA-F]+$/.test(key);
 
 /***/ }),
 
-/***/ 7953:
+/***/ 10334:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8513,7 +8513,7 @@ function encodeVariableLengthInteger(value) {
 
 /***/ }),
 
-/***/ 4405:
+/***/ 64405:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -8522,8 +8522,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifySignature = void 0;
-const canonical_json_1 = __webpack_require__(5178);
-const crypto_1 = __importDefault(__webpack_require__(6982));
+const canonical_json_1 = __webpack_require__(65178);
+const crypto_1 = __importDefault(__webpack_require__(76982));
 const verifySignature = (metaDataSignedData, key, signature) => {
     const canonicalData = Buffer.from((0, canonical_json_1.canonicalize)(metaDataSignedData));
     return crypto_1.default.verify(key.hashAlgorithm, canonicalData, key, Buffer.from(signature, 'hex'));
@@ -8793,7 +8793,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -8812,7 +8812,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 40897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8828,7 +8828,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(744);
+	createDebug.humanize = __webpack_require__(70744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -9122,21 +9122,21 @@ module.exports = setup;
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
 	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(5108);
+	module.exports = __webpack_require__(95108);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 95108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __webpack_require__(2018);
-const util = __webpack_require__(9023);
+const tty = __webpack_require__(52018);
+const util = __webpack_require__(39023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -9162,7 +9162,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(1450);
+	const supportsColor = __webpack_require__(21450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -9370,7 +9370,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -9398,7 +9398,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 3813:
+/***/ 83813:
 /***/ ((module) => {
 
 
@@ -9413,7 +9413,7 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 744:
+/***/ 70744:
 /***/ ((module) => {
 
 /**
@@ -9582,13 +9582,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 1450:
+/***/ 21450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const os = __webpack_require__(857);
-const tty = __webpack_require__(2018);
-const hasFlag = __webpack_require__(3813);
+const os = __webpack_require__(70857);
+const tty = __webpack_require__(52018);
+const hasFlag = __webpack_require__(83813);
 
 const {env} = process;
 
@@ -9747,7 +9747,7 @@ exports.defaultConfig = {
 
 /***/ }),
 
-/***/ 6376:
+/***/ 86376:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9803,7 +9803,7 @@ exports.DownloadHTTPError = DownloadHTTPError;
 
 /***/ }),
 
-/***/ 6337:
+/***/ 16337:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -9813,11 +9813,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DefaultFetcher = exports.BaseFetcher = void 0;
 const debug_1 = __importDefault(__webpack_require__(2830));
-const fs_1 = __importDefault(__webpack_require__(9896));
-const util_1 = __importDefault(__webpack_require__(9023));
-const error_1 = __webpack_require__(6376);
-const tmpfile_1 = __webpack_require__(4611);
-const promise_retry_1 = __webpack_require__(9498);
+const fs_1 = __importDefault(__webpack_require__(79896));
+const util_1 = __importDefault(__webpack_require__(39023));
+const error_1 = __webpack_require__(86376);
+const tmpfile_1 = __webpack_require__(24611);
+const promise_retry_1 = __webpack_require__(49498);
 const log = (0, debug_1.default)('tuf:fetch');
 const USER_AGENT_HEADER = 'User-Agent';
 class BaseFetcher {
@@ -9941,30 +9941,30 @@ const writeBufferToStream = async (stream, buffer) => {
 
 /***/ }),
 
-/***/ 4706:
+/***/ 84706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Updater = exports.BaseFetcher = exports.TargetFile = void 0;
-var models_1 = __webpack_require__(8908);
+var models_1 = __webpack_require__(68908);
 Object.defineProperty(exports, "TargetFile", ({ enumerable: true, get: function () { return models_1.TargetFile; } }));
-var fetcher_1 = __webpack_require__(6337);
+var fetcher_1 = __webpack_require__(16337);
 Object.defineProperty(exports, "BaseFetcher", ({ enumerable: true, get: function () { return fetcher_1.BaseFetcher; } }));
-var updater_1 = __webpack_require__(6903);
+var updater_1 = __webpack_require__(46903);
 Object.defineProperty(exports, "Updater", ({ enumerable: true, get: function () { return updater_1.Updater; } }));
 
 
 /***/ }),
 
-/***/ 5683:
+/***/ 95683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TrustedMetadataStore = void 0;
-const models_1 = __webpack_require__(8908);
-const error_1 = __webpack_require__(6376);
+const models_1 = __webpack_require__(68908);
+const error_1 = __webpack_require__(86376);
 class TrustedMetadataStore {
     trustedSet = {};
     referenceTime;
@@ -10183,7 +10183,7 @@ exports.TrustedMetadataStore = TrustedMetadataStore;
 
 /***/ }),
 
-/***/ 6903:
+/***/ 46903:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -10225,16 +10225,16 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Updater = void 0;
-const models_1 = __webpack_require__(8908);
+const models_1 = __webpack_require__(68908);
 const debug_1 = __importDefault(__webpack_require__(2830));
-const fs = __importStar(__webpack_require__(9896));
-const path = __importStar(__webpack_require__(6928));
-const package_json_1 = __webpack_require__(9904);
+const fs = __importStar(__webpack_require__(79896));
+const path = __importStar(__webpack_require__(16928));
+const package_json_1 = __webpack_require__(37523);
 const config_1 = __webpack_require__(2730);
-const error_1 = __webpack_require__(6376);
-const fetcher_1 = __webpack_require__(6337);
-const store_1 = __webpack_require__(5683);
-const url = __importStar(__webpack_require__(6469));
+const error_1 = __webpack_require__(86376);
+const fetcher_1 = __webpack_require__(16337);
+const store_1 = __webpack_require__(95683);
+const url = __importStar(__webpack_require__(56469));
 const log = (0, debug_1.default)('tuf:cache');
 class Updater {
     dir;
@@ -10569,7 +10569,7 @@ exports.Updater = Updater;
 
 /***/ }),
 
-/***/ 4611:
+/***/ 24611:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -10578,9 +10578,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.withTempFile = void 0;
-const promises_1 = __importDefault(__webpack_require__(1943));
-const os_1 = __importDefault(__webpack_require__(857));
-const path_1 = __importDefault(__webpack_require__(6928));
+const promises_1 = __importDefault(__webpack_require__(91943));
+const os_1 = __importDefault(__webpack_require__(70857));
+const path_1 = __importDefault(__webpack_require__(16928));
 // Invokes the given handler with the path to a temporary file. The file
 // is deleted after the handler returns.
 const withTempFile = async (handler) => withTempDir(async (dir) => handler(path_1.default.join(dir, 'tempfile')));
@@ -10601,13 +10601,13 @@ const withTempDir = async (handler) => {
 
 /***/ }),
 
-/***/ 6469:
+/***/ 56469:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.join = join;
-const url_1 = __webpack_require__(7016);
+const url_1 = __webpack_require__(87016);
 function join(base, path) {
     return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path)).toString();
 }
@@ -10621,10 +10621,10 @@ function removeLeadingSlash(path) {
 
 /***/ }),
 
-/***/ 9498:
+/***/ 49498:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { RetryOperation } = __webpack_require__(4544)
+const { RetryOperation } = __webpack_require__(74544)
 
 const createTimeout = (attempt, opts) => Math.min(Math.round((1 + (opts.randomize ? Math.random() : 0)) * Math.max(opts.minTimeout, 1) * Math.pow(opts.factor, attempt)), opts.maxTimeout)
 const isRetryError = err => err?.code === 'EPROMISERETRY' && Object.hasOwn(err, 'retried')
@@ -10690,7 +10690,7 @@ module.exports = { promiseRetry }
 
 /***/ }),
 
-/***/ 4544:
+/***/ 74544:
 /***/ ((module) => {
 
 class RetryOperation {
@@ -10806,7 +10806,7 @@ module.exports = { RetryOperation }
 
 /***/ }),
 
-/***/ 4460:
+/***/ 34460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10826,7 +10826,7 @@ exports.assertValidPattern = assertValidPattern;
 
 /***/ }),
 
-/***/ 5044:
+/***/ 95044:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10834,8 +10834,8 @@ exports.assertValidPattern = assertValidPattern;
 var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AST = void 0;
-const brace_expressions_js_1 = __webpack_require__(7269);
-const unescape_js_1 = __webpack_require__(8146);
+const brace_expressions_js_1 = __webpack_require__(17269);
+const unescape_js_1 = __webpack_require__(78146);
 const types = new Set(['!', '?', '+', '*', '@']);
 const isExtglobType = (c) => types.has(c);
 const isExtglobAST = (c) => isExtglobType(c.type);
@@ -11677,7 +11677,7 @@ _a = AST;
 
 /***/ }),
 
-/***/ 7269:
+/***/ 17269:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11869,17 +11869,17 @@ exports.escape = escape;
 
 /***/ }),
 
-/***/ 1956:
+/***/ 61956:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
-const brace_expansion_1 = __webpack_require__(8968);
-const assert_valid_pattern_js_1 = __webpack_require__(4460);
-const ast_js_1 = __webpack_require__(5044);
+const brace_expansion_1 = __webpack_require__(38968);
+const assert_valid_pattern_js_1 = __webpack_require__(34460);
+const ast_js_1 = __webpack_require__(95044);
 const escape_js_1 = __webpack_require__(5525);
-const unescape_js_1 = __webpack_require__(8146);
+const unescape_js_1 = __webpack_require__(78146);
 const minimatch = (p, pattern, options = {}) => {
     (0, assert_valid_pattern_js_1.assertValidPattern)(pattern);
     // shortcut: comments match nothing.
@@ -12987,11 +12987,11 @@ class Minimatch {
 }
 exports.Minimatch = Minimatch;
 /* c8 ignore start */
-var ast_js_2 = __webpack_require__(5044);
+var ast_js_2 = __webpack_require__(95044);
 Object.defineProperty(exports, "AST", ({ enumerable: true, get: function () { return ast_js_2.AST; } }));
 var escape_js_2 = __webpack_require__(5525);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
-var unescape_js_2 = __webpack_require__(8146);
+var unescape_js_2 = __webpack_require__(78146);
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return unescape_js_2.unescape; } }));
 /* c8 ignore stop */
 exports.minimatch.AST = ast_js_1.AST;
@@ -13002,7 +13002,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 
 /***/ }),
 
-/***/ 8146:
+/***/ 78146:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13046,7 +13046,7 @@ exports.unescape = unescape;
 
 /***/ }),
 
-/***/ 2649:
+/***/ 62649:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13111,14 +13111,14 @@ exports.range = range;
 
 /***/ }),
 
-/***/ 8968:
+/***/ 38968:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EXPANSION_MAX_STEPS = exports.EXPANSION_MAX_REWRITES = exports.EXPANSION_MAX_DEPTH = exports.EXPANSION_MAX_LENGTH = exports.EXPANSION_MAX = void 0;
 exports.expand = expand;
-const balanced_match_1 = __webpack_require__(2649);
+const balanced_match_1 = __webpack_require__(62649);
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
 const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
@@ -13636,7 +13636,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
 
 /***/ }),
 
-/***/ 9446:
+/***/ 69446:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@sigstore/tuf","version":"5.0.1","description":"Client for the Sigstore TUF repository","main":"dist/index.js","types":"dist/index.d.ts","scripts":{"clean":"shx rm -rf dist *.tsbuildinfo","build":"tsc --build","test":"jest"},"files":["dist","seeds.json"],"author":"bdehamer@github.com","license":"Apache-2.0","repository":{"type":"git","url":"git+https://github.com/sigstore/sigstore-js.git"},"bugs":{"url":"https://github.com/sigstore/sigstore-js/issues"},"homepage":"https://github.com/sigstore/sigstore-js/tree/main/packages/tuf#readme","publishConfig":{"provenance":true},"devDependencies":{"@sigstore/jest":"^0.0.0","@tufjs/repo-mock":"^5.0.2","@types/make-fetch-happen":"^10.0.4"},"dependencies":{"@sigstore/protobuf-specs":"^0.5.2","tuf-js":"^6.0.2"},"engines":{"node":"^22.22.2 || ^24.15.0 || >=26.0.0"}}');
@@ -13650,7 +13650,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"https://tuf-repo-cdn.sigstore.dev":{
 
 /***/ }),
 
-/***/ 9904:
+/***/ 37523:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"tuf-js","version":"6.0.2","description":"JavaScript implementation of The Update Framework (TUF)","main":"dist/index.js","types":"dist/index.d.ts","scripts":{"build":"tsc --build tsconfig.build.json","clean":"rm -rf dist && rm tsconfig.build.tsbuildinfo","test":"jest"},"repository":{"type":"git","url":"git+https://github.com/theupdateframework/tuf-js.git"},"files":["dist"],"keywords":["tuf","security","update"],"author":"bdehamer@github.com","license":"MIT","bugs":{"url":"https://github.com/theupdateframework/tuf-js/issues"},"homepage":"https://github.com/theupdateframework/tuf-js/tree/main/packages/client#readme","devDependencies":{"@tufjs/repo-mock":"5.0.2","@types/debug":"^4.1.13","@types/retry":"^0.12.5"},"dependencies":{"@gar/promise-retry":"^1.0.3","@tufjs/models":"5.0.2","debug":"^4.4.3"},"engines":{"node":"^22.22.2 || ^24.15.0 || >=26.0.0"}}');

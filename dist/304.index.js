@@ -2,7 +2,7 @@ export const id = 304;
 export const ids = [304,902];
 export const modules = {
 
-/***/ 6106:
+/***/ 36106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,13 +10,13 @@ export const modules = {
 /* harmony export */   Ze: () => (/* binding */ adviseResults)
 /* harmony export */ });
 /* unused harmony export EOL_DATES_UNAVAILABLE */
-/* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7334);
-/* harmony import */ var _policy_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
-/* harmony import */ var _policy_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
+/* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37334);
+/* harmony import */ var _policy_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78776);
+/* harmony import */ var _policy_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59034);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
-/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8138);
-/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3750);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38138);
+/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63750);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
 // What to do about each result, after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
 // findings the policy file accepts. Reads only what Lookups already holds or fetches once per
@@ -213,7 +213,7 @@ async function onceEach(results, load) {
 
 /***/ }),
 
-/***/ 4782:
+/***/ 84782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -221,8 +221,8 @@ async function onceEach(results, load) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
 
 
 function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
@@ -285,7 +285,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 4784:
+/***/ 34784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -298,15 +298,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(9052);
+var dist = __webpack_require__(19052);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
-var check_lookups = __webpack_require__(1188);
+var credentials = __webpack_require__(84782);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
+var check_lookups = __webpack_require__(15969);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -348,7 +348,7 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
+var vulnerabilities = __webpack_require__(53622);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
@@ -521,7 +521,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 1188:
+/***/ 15969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -531,16 +531,16 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
+var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./node_modules/dataloader/index.js
-var dataloader = __webpack_require__(2139);
+var dataloader = __webpack_require__(52139);
 var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(9052);
+var dist = __webpack_require__(19052);
 ;// CONCATENATED MODULE: ./src/check/request-cache.ts
 
 /** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
@@ -936,6 +936,71 @@ class RepoOwner {
 /** The organization's group of a uid: its first segment (uids are uid paths under their group). */
 const organizationOf = (uid) => uid.split('/')[0];
 
+// EXTERNAL MODULE: ./src/provenance/platform.ts
+var provenance_platform = __webpack_require__(34116);
+// EXTERNAL MODULE: ./src/provenance/sbom.ts
+var sbom = __webpack_require__(71582);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+;// CONCATENATED MODULE: ./src/check/sbom-reads.ts
+// One digest's installed packages for a platform, read as issue 51 asks: the digest resolved to
+// its platform image (from its index; a platform manifest is used as is), that image's SPDX
+// attestation read and verified as signatures are (accepted signer, subject = that manifest),
+// then parsed (provenance/sbom.ts). What cannot be had is a ChangeGap, never a partial list.
+
+
+
+
+const SPDX_PREDICATE = 'https://spdx.dev/Document';
+/** Most bytes of one SBOM attestation read: the vendor's are a few hundred kilobytes to a few megabytes. */
+const SBOM_LIMIT = 8 * 1024 * 1024;
+const OTHER_DIGEST = 'signature of another digest ';
+/** The platform image `digest` stands for: itself when it is one, else the index's entry of `platform`. */
+async function platformImage(checks, repo, digest, platform) {
+    const fetched = await checks.manifest(repo.org, repo.image, digest);
+    if (fetched.kind === 'manifest')
+        return { ok: true, digest };
+    const chosen = (0,provenance_platform/* choosePlatform */.x)(digest, fetched.index.manifests, platform);
+    return chosen.ok ? { ok: true, digest: chosen.entry.digest } : chosen;
+}
+/** Why a verdict that does not verify gives no list, in the gap's terms. */
+function gapOf(digest, reason) {
+    if (reason === 'none found')
+        return { kind: 'no-sbom', digest };
+    if (reason.startsWith(OTHER_DIGEST))
+        return { kind: 'other-manifest', digest, subject: (0,secrets/* safeText */.Hk)(reason.slice(OTHER_DIGEST.length)) };
+    return { kind: 'unverified', digest, detail: (0,secrets/* safeText */.Hk)(reason) };
+}
+/**
+ * The packages of `digest`'s `platform` image by its verified SBOM. A registry that refuses or
+ * fails is a gap too (`unreadable`): the package list is an enrichment, the run's verdict stands.
+ */
+async function readPackages(checks, signers, repo, digest, platform) {
+    let subject = digest;
+    try {
+        const image = await platformImage(checks, repo, digest, platform);
+        if (!image.ok)
+            return image;
+        subject = image.digest;
+        const verdict = await checks.attestation(repo.org, repo.image, subject, {
+            predicateType: SPDX_PREDICATE,
+            signers,
+            maxBytes: SBOM_LIMIT,
+        });
+        if (!verdict.verified)
+            return { ok: false, gap: gapOf(subject, verdict.reason) };
+        const listed = (0,sbom/* installedPackages */.At)(verdict.predicate, { digest: subject });
+        if (!listed.ok)
+            return listed;
+        return { ok: true, platformDigest: subject, platform: (0,provenance_platform/* platformText */.V)(platform), packages: listed.packages };
+    }
+    catch (error) {
+        if (error instanceof errors/* OciBlobTooLarge */.E5)
+            return { ok: false, gap: { kind: 'too-large', digest: subject, size: error.size, limit: error.limit } };
+        return { ok: false, gap: { kind: 'unreadable', digest: subject, detail: (0,secrets/* safeText */.Hk)((0,errors/* messageOf */.bD)(error)) } };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
 // Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
 // include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
@@ -1043,6 +1108,8 @@ class TagFinder {
 const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
 
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
 
 
 
@@ -1193,6 +1260,26 @@ class Lookups {
             return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
         });
     }
+    /**
+     * The installed packages of a digest's `platform` image by its verified SBOM (check/sbom-reads.ts),
+     * read once per run by digest and platform; a gap when none can be had (`not-asked` without
+     * signature checks: an SBOM is trusted only once its attestation verifies).
+     */
+    packages(org, image, digest, platform) {
+        return this.requests.once(`packages:${org}/${image}@${digest}#${(0,provenance_platform/* platformText */.V)(platform)}`, async () => {
+            const { signatures } = await this.clients();
+            if (!signatures)
+                return { ok: false, gap: { kind: 'not-asked', signatures: 'never' } };
+            const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
+            const signers = await signatures.signersOf(org, rootGroup);
+            if (signers === null)
+                return {
+                    ok: false,
+                    gap: { kind: 'unverified', digest, detail: `the accepted signers of ${org} could not be read` },
+                };
+            return this.requests.run(LEAF, () => readPackages(signatures, signers, { org, image }, digest, platform));
+        });
+    }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
     leaf(key, call) {
         return this.requests.once(key, async () => {
@@ -1205,7 +1292,7 @@ class Lookups {
 
 /***/ }),
 
-/***/ 2247:
+/***/ 32247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1215,7 +1302,7 @@ class Lookups {
 /* harmony export */   Vk: () => (/* binding */ describeZodError)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // Reading a service's error answer (AIP-193, OCI, or anything else) into one ApiError (errors.ts).
 
 
@@ -1413,7 +1500,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1449,13 +1536,13 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 3055:
+/***/ 93055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ PlatformApi)
 /* harmony export */ });
-/* harmony import */ var _list__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5319);
+/* harmony import */ var _list__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45319);
 
 /** What every Platform API client shares: the base address, the token as Bearer, the List reader. */
 class PlatformApi {
@@ -1480,7 +1567,7 @@ class PlatformApi {
 
 /***/ }),
 
-/***/ 7334:
+/***/ 37334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1489,9 +1576,9 @@ class PlatformApi {
 /* harmony export */   h8: () => (/* binding */ EolTagsClient),
 /* harmony export */   ud: () => (/* binding */ endingTagNames)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
-/* harmony import */ var _api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3055);
+/* harmony import */ var _api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93055);
 
 // The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
 // when its upstream support ended or ends and until when builds continue (the grace period).
@@ -1609,7 +1696,7 @@ function endingTagNames(items) {
 
 /***/ }),
 
-/***/ 5319:
+/***/ 45319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1620,7 +1707,7 @@ function endingTagNames(items) {
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
 /* unused harmony export listParallel */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 
 
@@ -1851,7 +1938,179 @@ async function listPages(req, head) {
 
 /***/ }),
 
-/***/ 7187:
+/***/ 34116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ platformText),
+/* harmony export */   x: () => (/* binding */ choosePlatform)
+/* harmony export */ });
+// The `platform` input (`os/architecture[/variant]`) and the image of an OCI index it chooses:
+// a digest change is described for one platform's image, whose SBOM lists its packages.
+/** `linux/arm/v7`, `linux/amd64`. */
+function platformText(p) {
+    return [p.os, p.architecture, ...(p.variant === undefined ? [] : [p.variant])].join('/');
+}
+// An index may list other indexes or artifacts (attestation manifests, `unknown/unknown`): only images are chosen.
+const IMAGE_MANIFESTS = new Set([
+    'application/vnd.oci.image.manifest.v1+json',
+    'application/vnd.docker.distribution.manifest.v2+json',
+]);
+const isImage = (entry) => (entry.mediaType === undefined || IMAGE_MANIFESTS.has(entry.mediaType)) &&
+    entry.annotations?.['vnd.docker.reference.type'] !== 'attestation-manifest' &&
+    entry.platform?.os !== 'unknown';
+const matches = (entry, wanted) => isImage(entry) &&
+    entry.platform?.os === wanted.os &&
+    entry.platform.architecture === wanted.architecture &&
+    (wanted.variant === undefined || entry.platform.variant === wanted.variant);
+/**
+ * The entry of `wanted` in the index of `digest`: the first that matches, in the index's order
+ * (without a variant asked, several of one os and architecture may match; the publisher's order
+ * decides); none, why, with the platforms the index lists.
+ */
+function choosePlatform(digest, entries, wanted) {
+    const entry = entries.find((e) => matches(e, wanted));
+    if (entry)
+        return { ok: true, entry };
+    const available = entries
+        .filter((e) => isImage(e) && e.platform?.os && e.platform.architecture)
+        .map((e) => platformText(e.platform));
+    return {
+        ok: false,
+        gap: { kind: 'no-platform', digest, platform: platformText(wanted), available: [...new Set(available)] },
+    };
+}
+
+
+/***/ }),
+
+/***/ 71582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ installedPackages),
+/* harmony export */   MO: () => (/* binding */ packageKey)
+/* harmony export */ });
+/* unused harmony exports MAX_SBOM_PACKAGES, spdxDocumentSchema */
+/* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87091);
+/* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(packageurl_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27194);
+// The installed packages of an SPDX 2.3 SBOM (the predicate of `https://spdx.dev/Document`;
+// shared/spec/signatures-and-sboms.md, "The SBOM"): those with a `pkg:apk/<wolfi|chainguard>/...`
+// purl. The image itself (pkg:oci), its recipe (pkg:github) and upstream sources (pkg:generic)
+// are listed too and are not installed packages. Only what the diff needs is read; the document
+// is registry data, trusted once its attestation verifies, and bounded here in packages (its
+// bytes are bounded by the reader).
+
+
+
+/** The vendor's SBOMs list hundreds of packages at most; past this the document is not compared. */
+const MAX_SBOM_PACKAGES = 20_000;
+/** Longest name or version kept; apk's are tens of characters. */
+const MAX_TEXT = 256;
+const NAMESPACES = new Set(['wolfi', 'chainguard']);
+const CATEGORIES = new Set(['PACKAGE-MANAGER', 'PACKAGE_MANAGER']);
+// z.object drops the fields not named (supplier, licenses, checksums, relationships...).
+const externalRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    referenceCategory: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    referenceType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    referenceLocator: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+const spdxPackageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    versionInfo: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    externalRefs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(externalRefSchema).nullish(),
+});
+const spdxDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    spdxVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^SPDX-2\.\d+$/, 'must be an SPDX 2 document'),
+    packages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(spdxPackageSchema),
+});
+/** What a package is matched by across two SBOMs: type, namespace and name (and its architecture: one entry per architecture). */
+function packageKey(p) {
+    return `apk/${p.namespace}/${p.name}?arch=${p.arch ?? ''}`;
+}
+/** The first apk purl of a package, parsed, or null when it has none; throws on one that does not parse. */
+function apkPurlOf(pkg) {
+    for (const ref of pkg.externalRefs ?? []) {
+        if (ref.referenceType !== 'purl' || !CATEGORIES.has(ref.referenceCategory ?? ''))
+            continue;
+        const locator = ref.referenceLocator ?? '';
+        if (!/^pkg:apk\//i.test(locator))
+            continue;
+        return packageurl_js__WEBPACK_IMPORTED_MODULE_0__.PackageURL.fromString(locator);
+    }
+    return null;
+}
+/** Registry text as it may be shown: bounded, no control character, no secret. */
+function shown(text, what) {
+    if (text.length === 0 || text.length > MAX_TEXT)
+        throw new Error(`a package ${what} of ${text.length} characters`);
+    return (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(text);
+}
+/** The installed package a listed one is, or null when it is not one (another purl type or namespace). */
+function installedOf(pkg) {
+    const purl = apkPurlOf(pkg);
+    if (!purl || !NAMESPACES.has(purl.namespace ?? ''))
+        return null;
+    const version = purl.version ?? pkg.versionInfo;
+    if (version === undefined)
+        throw new Error(`the package ${(0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(purl.name)} has no version`);
+    const arch = purl.qualifiers?.arch;
+    return {
+        namespace: purl.namespace,
+        name: shown(purl.name, 'name'),
+        version: shown(version, 'version'),
+        arch: arch === undefined ? null : shown(arch, 'architecture'),
+    };
+}
+const byKey = (a, b) => {
+    const x = packageKey(a);
+    const y = packageKey(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+};
+/** The installed packages, one per key, sorted by key; throws when one key is listed at two versions. */
+function distinct(packages) {
+    const byName = new Map();
+    for (const p of packages) {
+        const key = packageKey(p);
+        const seen = byName.get(key);
+        if (seen && seen.version !== p.version)
+            throw new Error(`the package ${p.name} is listed at two versions (${seen.version}, ${p.version})`);
+        byName.set(key, p);
+    }
+    return [...byName.values()].sort(byKey);
+}
+/**
+ * The installed packages of an SBOM (the parsed JSON of the predicate), sorted by purl; or why
+ * they cannot be had: a document of more than `maxPackages` packages is not read further.
+ */
+function installedPackages(predicate, options) {
+    const { digest } = options;
+    const limit = options.maxPackages ?? MAX_SBOM_PACKAGES;
+    const listed = predicate?.packages;
+    if (Array.isArray(listed) && listed.length > limit)
+        return { ok: false, gap: { kind: 'too-many-packages', digest, count: listed.length, limit } };
+    const parsed = spdxDocumentSchema.safeParse(predicate);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const detail = `${issue.path.join('.') || 'the document'}: ${issue.message}`;
+        return { ok: false, gap: { kind: 'unreadable', digest, detail: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(detail) } };
+    }
+    try {
+        const packages = parsed.data.packages.map(installedOf).filter((p) => p !== null);
+        return { ok: true, packages: distinct(packages) };
+    }
+    catch (error) {
+        // A purl that does not parse, a missing or oversized version: the list would be wrong, so none is given.
+        return { ok: false, gap: { kind: 'unreadable', digest, detail: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(error.message) } };
+    }
+}
+
+
+/***/ }),
+
+/***/ 57187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1883,7 +2142,7 @@ function historyAddress(registry, org, image, tag) {
 
 /***/ }),
 
-/***/ 5287:
+/***/ 15287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1896,13 +2155,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(7187);
+var address = __webpack_require__(57187);
 // EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
-var mjs = __webpack_require__(5497);
+var mjs = __webpack_require__(75497);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 ;// CONCATENATED MODULE: ./src/http/json-items.ts
 
 

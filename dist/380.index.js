@@ -2,7 +2,7 @@ export const id = 380;
 export const ids = [380,902,599];
 export const modules = {
 
-/***/ 6380:
+/***/ 46380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,19 +16,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, keepOrganizationDashboard, keepWorkspaceDashboard, renderDashboard, withDashboardFailure
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
-var policy_plan = __webpack_require__(8724);
+var policy_plan = __webpack_require__(88724);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
-var src_findings = __webpack_require__(5973);
+var src_findings = __webpack_require__(55973);
 // EXTERNAL MODULE: ./src/report/messages.ts
-var messages = __webpack_require__(3020);
+var messages = __webpack_require__(53020);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/report/links.ts
-var links = __webpack_require__(3303);
+var links = __webpack_require__(83303);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 ;// CONCATENATED MODULE: ./src/dashboard/entries.ts
 // What the dashboard lists, in the order it lists it: each result in the one section that is most
 // urgent for it, sorted by a total order so that the same findings always give the same text.
@@ -391,15 +391,15 @@ function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/host/keep-marked.ts
-var keep_marked = __webpack_require__(1518);
+var keep_marked = __webpack_require__(81518);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/github/marked.ts
-var marked = __webpack_require__(9840);
+var marked = __webpack_require__(47459);
 // EXTERNAL MODULE: ./src/github/session.ts
-var session = __webpack_require__(7599);
+var session = __webpack_require__(87599);
 ;// CONCATENATED MODULE: ./src/github/issues.ts
 // The issues of one repository as a store of marked texts (the dashboard issue), and a
 // repository's visibility (the dashboard's guard). Only these GitHub operations: GET /user (the
@@ -699,7 +699,7 @@ function keepRunDashboard(place, report, at) {
 const keptLine = (kept) => `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`;
 
 // EXTERNAL MODULE: ./src/dashboard/verdict.ts
-var verdict = __webpack_require__(4417);
+var verdict = __webpack_require__(84417);
 ;// CONCATENATED MODULE: ./src/dashboard/index.ts
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
 
@@ -711,7 +711,7 @@ var verdict = __webpack_require__(4417);
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -719,15 +719,15 @@ var verdict = __webpack_require__(4417);
 /* harmony export */   Qi: () => (/* binding */ createOctokit)
 /* harmony export */ });
 /* unused harmony export gateOf */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4475);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64475);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9052);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
-/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19052);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28902);
 /* harmony import */ var _rate_stop__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86);
 // The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
 // plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
@@ -907,7 +907,7 @@ function untilAborted(signal, error) {
 
 /***/ }),
 
-/***/ 9840:
+/***/ 47459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -936,8 +936,8 @@ function toMarked(written, id, order = Number(id)) {
 /* harmony export */   _t: () => (/* binding */ whyNotWaited),
 /* harmony export */   p$: () => (/* binding */ spentPastDeadline)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31015);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // GitHub's rate limits as the run's client decides on them: whether a wait GitHub asks for is
 // waited out (whyNotWaited), and the RateLimited error a call ends with when it is not, worded
 // from GitHub's headers (a 403/429 with `x-ratelimit-remaining: 0` is the primary limit; one
@@ -1002,7 +1002,7 @@ function spentPastDeadline(status, headers, deadlineAt) {
 
 /***/ }),
 
-/***/ 7599:
+/***/ 87599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1013,9 +1013,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
 /* harmony export */   splitRepository: () => (/* binding */ splitRepository)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31015);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 // The run's GitHub: one client and what every caller asks of it the same way (who the token
 // writes as, asked once; what an error answer means; an `owner/repo` in its parts).
 
@@ -1061,7 +1061,7 @@ function splitRepository(full) {
 
 /***/ }),
 
-/***/ 1518:
+/***/ 81518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1121,7 +1121,7 @@ async function keepMarked(store, options) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

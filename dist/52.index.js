@@ -2,7 +2,7 @@ export const id = 52;
 export const ids = [52];
 export const modules = {
 
-/***/ 2415:
+/***/ 22415:
 /***/ ((module) => {
 
 
@@ -345,7 +345,7 @@ if (true) {
 
 /***/ }),
 
-/***/ 9052:
+/***/ 19052:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -357,7 +357,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PriorityQueue, TimeoutError
 
 // EXTERNAL MODULE: ./node_modules/eventemitter3/index.js
-var eventemitter3 = __webpack_require__(2415);
+var eventemitter3 = __webpack_require__(22415);
 ;// CONCATENATED MODULE: ./node_modules/eventemitter3/index.mjs
 
 

@@ -2,7 +2,7 @@ export const id = 560;
 export const ids = [560];
 export const modules = {
 
-/***/ 1560:
+/***/ 51560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/host/keep-marked.ts
-var keep_marked = __webpack_require__(1518);
+var keep_marked = __webpack_require__(81518);
 ;// CONCATENATED MODULE: ./src/host/keep-marked-lines.ts
 // "Find our marked line comments, then make them say exactly what a run wants": the rule for a
 // *set* of marked texts (suggested changes on a pull or merge request's lines), beside
@@ -67,17 +67,17 @@ async function keepMarkedLines(store, { marker, viewer, wanted }) {
 }
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
-var policy_plan = __webpack_require__(8724);
+var policy_plan = __webpack_require__(88724);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(2578);
+var targets = __webpack_require__(32578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
-var discover = __webpack_require__(6850);
+var discover = __webpack_require__(66850);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
+var reference = __webpack_require__(55987);
 // EXTERNAL MODULE: ./src/refs/mirror-form.ts
-var mirror_form = __webpack_require__(3750);
+var mirror_form = __webpack_require__(63750);
 ;// CONCATENATED MODULE: ./src/review/changes.ts
 
 
@@ -217,15 +217,15 @@ function groupChanges(changes) {
 }
 
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var check_vulnerabilities = __webpack_require__(3622);
+var check_vulnerabilities = __webpack_require__(53622);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
-var findings = __webpack_require__(5973);
+var findings = __webpack_require__(55973);
 ;// CONCATENATED MODULE: ./src/review/comment.ts
 
 
@@ -606,7 +606,7 @@ function comparable(body) {
 }
 
 // EXTERNAL MODULE: ./node_modules/diff/libesm/patch/parse.js
-var parse = __webpack_require__(3857);
+var parse = __webpack_require__(73857);
 ;// CONCATENATED MODULE: ./src/review/diff-hunks.ts
 // Which lines of a pull request's file a review comment may sit on, from the `patch` GitHub
 // gives with each file (its hunks, no file header). Pure. The hunks are read by jsdiff's
@@ -646,15 +646,15 @@ function diffLines(patch) {
 }
 
 // EXTERNAL MODULE: ./src/check/advice.ts
-var check_advice = __webpack_require__(6106);
+var check_advice = __webpack_require__(36106);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
-var history_walk = __webpack_require__(5287);
+var history_walk = __webpack_require__(15287);
 ;// CONCATENATED MODULE: ./src/review/facts.ts
 
 
@@ -859,9 +859,9 @@ function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves,
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(9052);
+var dist = __webpack_require__(19052);
 ;// CONCATENATED MODULE: ./src/review/sources.ts
 
 
@@ -972,7 +972,7 @@ async function collectVersions(source, { baseSha, headSha, globs, concurrency = 
 }
 
 // EXTERNAL MODULE: ./src/update/plan.ts
-var update_plan = __webpack_require__(4774);
+var update_plan = __webpack_require__(94774);
 // EXTERNAL MODULE: ./src/update/rewrite.ts
 var rewrite = __webpack_require__(981);
 ;// CONCATENATED MODULE: ./src/review/suggestions.ts
@@ -1205,13 +1205,13 @@ async function reviewChange(host, settings) {
 }
 
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/github/pull-event.ts + 2 modules
-var pull_event = __webpack_require__(3966);
+var pull_event = __webpack_require__(43966);
 // EXTERNAL MODULE: ./src/github/pull-request-events.ts
-var pull_request_events = __webpack_require__(2336);
+var pull_request_events = __webpack_require__(52336);
 // EXTERNAL MODULE: ./src/github/session.ts
-var session = __webpack_require__(7599);
+var session = __webpack_require__(87599);
 ;// CONCATENATED MODULE: ./src/github/review-host.ts
 // A pull request as the review flow's host (review/host.ts): its files and their patches, a file
 // at a commit, the issue comments (the one marked comment), the review comments (the marked
@@ -1527,7 +1527,7 @@ async function suggest(options) {
 
 /***/ }),
 
-/***/ 1518:
+/***/ 81518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

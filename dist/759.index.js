@@ -2,7 +2,7 @@ export const id = 759;
 export const ids = [759];
 export const modules = {
 
-/***/ 7759:
+/***/ 47759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/refs/action-yml.ts
 // The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
 // its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,

@@ -2,7 +2,7 @@ export const id = 850;
 export const ids = [850];
 export const modules = {
 
-/***/ 6850:
+/***/ 66850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,19 +20,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
+var dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var p_queue_dist = __webpack_require__(9052);
+var p_queue_dist = __webpack_require__(19052);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
-var read_inside = __webpack_require__(1552);
+var read_inside = __webpack_require__(11552);
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
-var main = __webpack_require__(8390);
+var main = __webpack_require__(78390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
 // Variable expansion of one Dockerfile word, as BuildKit's shell lexer does it (quotes, the
 // escape character, $VAR, ${VAR}, ${VAR:-word}, ${VAR-word}, ${VAR:+word}, ${VAR+word},
@@ -512,7 +512,7 @@ function looksLikeDockerfile(content) {
 // EXTERNAL MODULE: ./src/refs/globs.ts
 var refs_globs = __webpack_require__(7905);
 // EXTERNAL MODULE: ./src/refs/yaml-files.ts + 5 modules
-var yaml_files = __webpack_require__(7759);
+var yaml_files = __webpack_require__(47759);
 ;// CONCATENATED MODULE: ./src/refs/discover.ts
 // Finding image references in the workspace's files. Everything but discoverFiles is pure:
 // scanContent reads one file's text (also used on a PR's base and head contents) and
@@ -744,15 +744,15 @@ function compareText(a, b) {
 /* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
 /* harmony export */   wE: () => (/* binding */ compile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1552);
+/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11552);
 // What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
 // pure check of a path (matchesFiles): picomatch with tinyglobby's options and its pattern
 // normalization, so a path is discovered exactly when matchesFiles says it matches.

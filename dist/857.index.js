@@ -2,7 +2,7 @@ export const id = 857;
 export const ids = [857];
 export const modules = {
 
-/***/ 3857:
+/***/ 73857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 902;
 export const ids = [902];
 export const modules = {
 
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

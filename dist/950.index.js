@@ -2,7 +2,7 @@ export const id = 950;
 export const ids = [950,902,599];
 export const modules = {
 
-/***/ 3950:
+/***/ 73950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,29 +14,29 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/action/log.ts
-var log = __webpack_require__(8592);
+var log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(52378);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
+var dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/check/verdict.ts
-var verdict = __webpack_require__(4081);
+var verdict = __webpack_require__(44081);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
-var read_inside = __webpack_require__(1552);
+var read_inside = __webpack_require__(11552);
 // EXTERNAL MODULE: ./src/refs/globs.ts
 var refs_globs = __webpack_require__(7905);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/fs/write-inside.ts
-var write_inside = __webpack_require__(7841);
+var write_inside = __webpack_require__(27841);
 ;// CONCATENATED MODULE: ./src/org/tree-sha.ts
 // Whether a recursive tree listing is the tree its SHA names: git's tree object of every level
 // rebuilt from the entries under its path (a recursive listing flattens subtrees) and hashed, each
@@ -195,7 +195,7 @@ async function openCache(dir) {
 }
 
 // EXTERNAL MODULE: ./src/report/result-item.ts
-var result_item = __webpack_require__(2877);
+var result_item = __webpack_require__(92877);
 ;// CONCATENATED MODULE: ./src/org/shard-item.ts
 // A result as an organization shard writes it: the `results` item every other results format
 // writes (report/result-item.ts), plus `forMerge`, what the item does not show and a merge's report
@@ -205,7 +205,15 @@ var result_item = __webpack_require__(2877);
 
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
-const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies', 'signature'];
+const NULL_WHEN_UNSET = [
+    'suggestion',
+    'ignored',
+    'vulnerabilities',
+    'fixedByUpdate',
+    'policies',
+    'signature',
+    'changes',
+];
 const forMergeSchema = schemas/* object */.Ikc({
     /** Of NULL_WHEN_UNSET, the fields this result never set. */
     unset: schemas/* array */.YOg(schemas/* enum */.k5n(NULL_WHEN_UNSET)),
@@ -248,7 +256,7 @@ function resultOfShardItem(written) {
     // endingSoon is derived from endOfLife: the reports compute it again.
     const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, signature, ...item } = written;
     void endingSoon;
-    const { nextTagPullable, policyMove, signatureMove, endOfLife, ...plain } = item;
+    const { nextTagPullable, policyMove, signatureMove, endOfLife, changes, changesGap, ...plain } = item;
     const r = { ...plain };
     // A field the run never set comes back unset, not as the item's null.
     const unset = new Set(forMerge.unset);
@@ -264,6 +272,10 @@ function resultOfShardItem(written) {
         r.policies = policies;
     if (!unset.has('signature'))
         r.signature = signature;
+    if (!unset.has('changes'))
+        r.changes = changes;
+    if (changesGap)
+        r.changesGap = changesGap;
     if (forMerge.vulnerabilityIds !== undefined)
         r.vulnerabilityIds = forMerge.vulnerabilityIds;
     if (forMerge.endOfLife !== undefined)
@@ -342,9 +354,9 @@ function* envelopeChunks(envelope) {
 }
 
 // EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
+var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/session.ts
-var session = __webpack_require__(7599);
+var session = __webpack_require__(87599);
 ;// CONCATENATED MODULE: ./src/github/etag-cache.ts
 // The cache-dir's answers by URL (org/cache.ts's AnswerCache) as an Octokit hook: a call that asks for it
 // (`request: { keptAs: schema }`, chosen by `mine`) sends the kept ETag as If-None-Match, and a
@@ -605,17 +617,17 @@ function decodeBlob(data, sha) {
 }
 
 // EXTERNAL MODULE: ./src/check/coverage.ts
-var check_coverage = __webpack_require__(6856);
+var check_coverage = __webpack_require__(86856);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/check/run.ts
-var run = __webpack_require__(241);
+var run = __webpack_require__(80241);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var p_queue_dist = __webpack_require__(9052);
+var p_queue_dist = __webpack_require__(19052);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
-var discover = __webpack_require__(6850);
+var discover = __webpack_require__(66850);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/org/select.ts
 // Which of an owner's repositories a run reads: the `repositories` globs (names without the
@@ -923,7 +935,7 @@ function envelopeOf(report) {
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/org/shard-claims.ts
 // What a shard's results file may claim: to be shard k of n with k <= n, and to name only
 // repositories of its owner that are in that shard (a repository's shard depends on its name
@@ -1149,11 +1161,11 @@ async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
 }
 
 // EXTERNAL MODULE: ./src/runner.ts
-var src_runner = __webpack_require__(4813);
+var src_runner = __webpack_require__(74813);
 // EXTERNAL MODULE: ./src/action/publish.ts + 4 modules
-var publish = __webpack_require__(3845);
+var publish = __webpack_require__(33845);
 // EXTERNAL MODULE: ./src/github/lazy.ts
-var lazy = __webpack_require__(4105);
+var lazy = __webpack_require__(94105);
 ;// CONCATENATED MODULE: ./src/action/organization.ts
 // The action's organization modes: `organization` (read an owner's repositories through the API,
 // check them, or one shard of them) and `merge` (the shards' results files as one run). The same
@@ -1206,7 +1218,7 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1214,15 +1226,15 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
 /* harmony export */   Qi: () => (/* binding */ createOctokit)
 /* harmony export */ });
 /* unused harmony export gateOf */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4475);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64475);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9052);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
-/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19052);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28902);
 /* harmony import */ var _rate_stop__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86);
 // The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
 // plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
@@ -1411,8 +1423,8 @@ function untilAborted(signal, error) {
 /* harmony export */   _t: () => (/* binding */ whyNotWaited),
 /* harmony export */   p$: () => (/* binding */ spentPastDeadline)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31015);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // GitHub's rate limits as the run's client decides on them: whether a wait GitHub asks for is
 // waited out (whyNotWaited), and the RateLimited error a call ends with when it is not, worded
 // from GitHub's headers (a 403/429 with `x-ratelimit-remaining: 0` is the primary limit; one
@@ -1477,7 +1489,7 @@ function spentPastDeadline(status, headers, deadlineAt) {
 
 /***/ }),
 
-/***/ 7599:
+/***/ 87599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1488,9 +1500,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
 /* harmony export */   splitRepository: () => (/* binding */ splitRepository)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31015);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 // The run's GitHub: one client and what every caller asks of it the same way (who the token
 // writes as, asked once; what an error answer means; an `owner/repo` in its parts).
 
@@ -1536,7 +1548,7 @@ function splitRepository(full) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

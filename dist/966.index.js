@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkRunsOf: () => (/* binding */ checkRunsOf),
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
 /* harmony export */ });
-/* harmony import */ var _report_check_run__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2158);
+/* harmony import */ var _report_check_run__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72158);
 // The check run `image-check` over the run's client: created with its first 50 annotations,
 // each further 50 appended by an update (report/check-run.ts makes the outputs).
 
@@ -54,7 +54,7 @@ async function publishCheckRun(api, input) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -62,15 +62,15 @@ async function publishCheckRun(api, input) {
 /* harmony export */   Qi: () => (/* binding */ createOctokit)
 /* harmony export */ });
 /* unused harmony export gateOf */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4475);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64475);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9052);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
-/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19052);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28902);
 /* harmony import */ var _rate_stop__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86);
 // The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
 // plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
@@ -250,7 +250,7 @@ function untilAborted(signal, error) {
 
 /***/ }),
 
-/***/ 9840:
+/***/ 47459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -270,7 +270,7 @@ function toMarked(written, id, order = Number(id)) {
 
 /***/ }),
 
-/***/ 3966:
+/***/ 43966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -286,17 +286,17 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/pull-request-events.ts
-var pull_request_events = __webpack_require__(2336);
+var pull_request_events = __webpack_require__(52336);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
-var discover = __webpack_require__(6850);
+var discover = __webpack_require__(66850);
 // EXTERNAL MODULE: ./src/github/session.ts
-var session = __webpack_require__(7599);
+var session = __webpack_require__(87599);
 // EXTERNAL MODULE: ./src/github/check-runs.ts
 var check_runs = __webpack_require__(2842);
 // EXTERNAL MODULE: ./src/github/marked.ts
-var marked = __webpack_require__(9840);
+var marked = __webpack_require__(47459);
 ;// CONCATENATED MODULE: ./src/github/writes.ts
 
 function reviewCommentsOf(github, { owner, repo }, pull_number) {
@@ -548,8 +548,8 @@ function lazyApi(options, payload) {
 /* harmony export */   _t: () => (/* binding */ whyNotWaited),
 /* harmony export */   p$: () => (/* binding */ spentPastDeadline)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31015);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // GitHub's rate limits as the run's client decides on them: whether a wait GitHub asks for is
 // waited out (whyNotWaited), and the RateLimited error a call ends with when it is not, worded
 // from GitHub's headers (a 403/429 with `x-ratelimit-remaining: 0` is the primary limit; one
@@ -614,7 +614,7 @@ function spentPastDeadline(status, headers, deadlineAt) {
 
 /***/ }),
 
-/***/ 7599:
+/***/ 87599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -625,9 +625,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
 /* harmony export */   splitRepository: () => (/* binding */ splitRepository)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31015);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 // The run's GitHub: one client and what every caller asks of it the same way (who the token
 // writes as, asked once; what an error answer means; an `owner/repo` in its parts).
 
@@ -673,7 +673,7 @@ function splitRepository(full) {
 
 /***/ }),
 
-/***/ 2158:
+/***/ 72158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -682,8 +682,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkRunAnnotations: () => (/* binding */ checkRunAnnotations),
 /* harmony export */   checkRunOutputs: () => (/* binding */ checkRunOutputs)
 /* harmony export */ });
-/* harmony import */ var _github_limits__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9092);
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _github_limits__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49092);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48992);
 // One check run `image-check` on the head commit carrying every annotation of a run (workflow
 // commands reach the lines with ten per level only) and the job summary as its output. The
 // Checks API takes 50 annotations a request: the run is created with the first 50 and each

@@ -1,8 +1,8 @@
-export const id = 400;
-export const ids = [400];
+export const id = 413;
+export const ids = [413];
 export const modules = {
 
-/***/ 7400:
+/***/ 92413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
@@ -156,7 +156,7 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -316,15 +316,15 @@ async function ciIdToken(config, http, options, mask) {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(52378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(8902);
+var retry = __webpack_require__(28902);
 ;// CONCATENATED MODULE: ./src/http/client.ts
 
 
@@ -573,9 +573,9 @@ function exhausted(failure, attempts) {
 }
 
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/platform/list.ts
-var list = __webpack_require__(5319);
+var list = __webpack_require__(45319);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/platform/schemas.ts
@@ -727,7 +727,7 @@ async function listAdvisoriesBatch(req) {
 }
 
 // EXTERNAL MODULE: ./src/platform/api.ts
-var api = __webpack_require__(3055);
+var api = __webpack_require__(93055);
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 
 
@@ -851,7 +851,7 @@ class PlatformClient extends api/* PlatformApi */.u {
 }
 
 // EXTERNAL MODULE: ./src/platform/eoltags.ts
-var eoltags = __webpack_require__(7334);
+var eoltags = __webpack_require__(37334);
 ;// CONCATENATED MODULE: ./src/platform/vuln-reports.ts
 // The v1 vulnerability report operations (vendor proto platform/registry/v1/vulnerabilities.platform.proto),
 // which the specification names as the ones to use for vulnerabilities:
@@ -895,6 +895,8 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
         .transform((id) => (0,secrets/* safeText */.Hk)(id)),
     severity: severitySchema,
     fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
+    // The packages it is found in (check/changes.ts names the one a move fixes); bounded, a purl is short.
+    purls: schemas/* array */.YOg(schemas/* string */.YjP().max(1024)).max(100).nullish(),
 });
 const vulnReportSchema = schemas/* object */.Ikc({
     digest: src_schemas/* digestSchema */.er,
@@ -1055,9 +1057,9 @@ var pull_policies = __webpack_require__(7796);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/check/policy-moves.ts
-var policy_moves = __webpack_require__(4983);
+var policy_moves = __webpack_require__(54983);
 ;// CONCATENATED MODULE: ./src/check/signatures.ts
 // The vendor's signatures, a pass after the registry's policies: each distinct digest in use
 // verified once (asked beside the look-ups: check/engine.ts starts it as each result is known),
@@ -1149,9 +1151,9 @@ async function searchSigned(r, move, lookups, refused) {
 }
 
 // EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
+var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var registry_address = __webpack_require__(7187);
+var registry_address = __webpack_require__(57187);
 ;// CONCATENATED MODULE: ./src/registry/challenge.ts
 
 // One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
@@ -1205,7 +1207,7 @@ function bearerChallenge(error, registryBase, request) {
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
 // EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
-var history_walk = __webpack_require__(5287);
+var history_walk = __webpack_require__(15287);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
 // Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
@@ -1461,15 +1463,15 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
+var external_node_fs_promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
-var read_inside = __webpack_require__(1552);
+var read_inside = __webpack_require__(11552);
 // EXTERNAL MODULE: ./src/fs/write-inside.ts
-var write_inside = __webpack_require__(7841);
+var write_inside = __webpack_require__(27841);
 ;// CONCATENATED MODULE: ./src/registry/oci/media.ts
 // The OCI image spec's shapes a client reads (descriptor, image manifest, image index), with
 // Docker's two equivalents, as zod schemas: every manifest from the registry is parsed by these.
@@ -1558,7 +1560,7 @@ class OciClient {
     async blob(repo, descriptor, maxBytes) {
         const label = `GET ${this.options.registry}/v2/${client_name(repo)}/blobs/${descriptor.digest}`;
         if (descriptor.size > maxBytes)
-            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the blob is ${descriptor.size} bytes, over the ${maxBytes} read`);
+            throw new errors/* OciBlobTooLarge */.E5(label, descriptor.size, maxBytes);
         const { bytes } = await this.get(repo, `blobs/${descriptor.digest}`, label, { maxBytes: descriptor.size });
         const digest = `sha256:${sha256(bytes)}`;
         if (bytes.length !== descriptor.size || digest !== descriptor.digest)
@@ -1863,9 +1865,9 @@ function accepts(signers, who) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var dist = __webpack_require__(4187);
+var dist = __webpack_require__(54187);
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var bundle_dist = __webpack_require__(1040);
+var bundle_dist = __webpack_require__(61040);
 ;// CONCATENATED MODULE: ./src/provenance/legacy-bundle.ts
 // A tag-scheme signature or attestation (cosign's `.sig`/`.att` layer) as the Sigstore bundle
 // @sigstore/verify takes. cosign writes the bundle's pieces as layer annotations instead of a
@@ -1908,10 +1910,10 @@ function messageSignatureBundle(annotations, payload) {
     });
 }
 /** An `.att` layer's DSSE envelope (its blob's JSON), with its annotations, as a v0.1 bundle. */
-function legacy_bundle_envelopeBundle(annotations, envelope) {
+function envelopeBundle(annotations, envelope) {
     let dsseEnvelope;
     try {
-        dsseEnvelope = envelopeFromJSON(envelope);
+        dsseEnvelope = (0,bundle_dist/* envelopeFromJSON */.j)(envelope);
     }
     catch (error) {
         throw new Unassembled(`the envelope is no DSSE envelope (${error.message})`);
@@ -1924,7 +1926,7 @@ const envelopeToJson = (e) => ({
     signatures: e.signatures.map((s) => ({ sig: s.sig.toString('base64'), keyid: s.keyid })),
 });
 /** The log entry's kind and version, as its body says (an `intoto` 0.0.1 entry is not verifiable). */
-function legacy_bundle_logKindOf(annotations) {
+function logKindOf(annotations) {
     const promise = readPromise(annotations);
     const body = logBodySchema.safeParse(parseJson(Buffer.from(promise.Payload.body, 'base64').toString('utf8')));
     return body.success ? { kind: body.data.kind, version: body.data.apiVersion } : null;
@@ -1941,7 +1943,7 @@ function assemble(annotations, content) {
         throw new Unassembled('the certificate is not PEM');
     }
     const promise = readPromise(annotations);
-    const kind = legacy_bundle_logKindOf(annotations);
+    const kind = logKindOf(annotations);
     if (!kind)
         throw new Unassembled('the log entry names no kind');
     try {
@@ -2011,14 +2013,14 @@ function signedDigestOf(payload) {
     return parsed.success ? parsed.data.critical.image['docker-manifest-digest'] : null;
 }
 /** An in-toto statement of a DSSE payload; null when the payload is not one. */
-function statement_statementOf(payloadType, payload) {
+function statementOf(payloadType, payload) {
     if (payloadType !== INTOTO_PAYLOAD_TYPE)
         return null;
     const parsed = statementSchema.safeParse(statement_parseJson(payload));
     return parsed.success ? parsed.data : null;
 }
 /** The sha256 digests a statement's subjects name, as `sha256:<hex>`. */
-function statement_subjectDigests(statement) {
+function subjectDigests(statement) {
     return statement.subject.flatMap((s) => (s.digest.sha256 ? [`sha256:${s.digest.sha256.toLowerCase()}`] : []));
 }
 function statement_parseJson(bytes) {
@@ -2046,7 +2048,7 @@ const MAX_CANDIDATES = 20;
 /** A signature payload or bundle: kilobytes; anything past this is not one. */
 const SIGNATURE_LIMIT = 1024 * 1024;
 /** The Sigstore bundles the referrers of `digest` hold whose predicate type is `predicateType`. */
-async function find_referrerCandidates(oci, repo, digest, predicateType, maxBytes = SIGNATURE_LIMIT) {
+async function referrerCandidates(oci, repo, digest, predicateType, maxBytes = SIGNATURE_LIMIT) {
     const { manifests } = await oci.referrers(repo, digest, BUNDLE_TYPE);
     const chosen = manifests.filter((d) => {
         const type = d.annotations?.[PREDICATE_ANNOTATION];
@@ -2081,12 +2083,12 @@ function bundleCandidate(bytes) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return { format: 'bundle', bundle: 'the bundle signs no DSSE statement', digests: [], statement: null };
     const { payloadType, payload } = bundle.content.dsseEnvelope;
-    const statement = statement_statementOf(payloadType, payload);
+    const statement = statementOf(payloadType, payload);
     const kind = bundle.verificationMaterial.tlogEntries[0]?.kindVersion;
     return {
         format: 'bundle',
         bundle,
-        digests: statement ? statement_subjectDigests(statement) : [],
+        digests: statement ? subjectDigests(statement) : [],
         statement,
         unverifiable: kind?.kind === 'intoto' && kind.version === '0.0.1' ? LEGACY_INTOTO : undefined,
     };
@@ -2110,14 +2112,16 @@ async function sigTagCandidates(oci, repo, digest) {
     return candidates;
 }
 /** The `.att` tag's attestations of `digest` whose `predicateType` annotation is the type asked. */
-async function find_attTagCandidates(oci, repo, digest, predicateType, maxBytes) {
+async function attTagCandidates(oci, repo, digest, predicateType, maxBytes) {
     const layers = await tagLayers(oci, repo, digest, '.att', (l) => l.mediaType === DSSE_TYPE && l.annotations?.predicateType === predicateType);
     const candidates = [];
     for (const layer of layers) {
         const annotations = layer.annotations ?? {};
         let envelope;
+        // A read that fails or is too large throws (not an envelope that fails to verify); only bad JSON is one.
+        const bytes = await oci.blob(repo, layer, maxBytes);
         try {
-            envelope = JSON.parse((await oci.blob(repo, layer, maxBytes)).toString('utf8'));
+            envelope = JSON.parse(bytes.toString('utf8'));
         }
         catch {
             envelope = undefined;
@@ -2159,7 +2163,7 @@ function made(make) {
 
 
 /** Most bytes of one attestation read (an SBOM is kilobytes to a few megabytes). */
-const ATTESTATION_LIMIT = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const ATTESTATION_LIMIT = 16 * 1024 * 1024;
 /**
  * The signature of `digest` by an accepted signer: the referrers' bundles first, then the `.sig`
  * tag. A read that fails (refused, the registry failing) throws: that digest could not be
@@ -2168,7 +2172,7 @@ const ATTESTATION_LIMIT = (/* unused pure expression or super */ null && (16 * 1
 async function verifyDigest(reader, signers, repo, digest) {
     const failures = [];
     for (const find of [
-        () => find_referrerCandidates(reader.oci, repo, digest, SIGN_PREDICATE),
+        () => referrerCandidates(reader.oci, repo, digest, SIGN_PREDICATE),
         () => sigTagCandidates(reader.oci, repo, digest),
     ]) {
         for (const candidate of await find()) {
@@ -2292,20 +2296,34 @@ class SignatureChecks {
     /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
     async verify(org, image, digest, signers) {
         const trust = await (this.trustMaterial ??= this.options.trust());
-        const repo = { org, image };
-        const key = `${org}/${image}@${digest}`;
+        const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) => verifyDigest({ oci, trust }, signers, { org, image }, digest));
+        return resultOf(verdict);
+    }
+    /**
+     * What `read` verifies, from the reads a cache kept when it verified before (through every check
+     * again), else from the registry, keeping its reads when it verifies: one not verified yet may be by the next run.
+     */
+    async replayedOr(key, read) {
         const { cache } = this.options;
-        // A digest verified before: its reads again, through every check; anything less, the registry.
         const kept = cache && (await cache.get(key));
-        const replayed = kept ? await (0,settle/* settle */.G)(verifyDigest({ oci: replaying(kept), trust }, signers, repo, digest)) : null;
+        const replayed = kept ? await (0,settle/* settle */.G)(read(replaying(kept))) : null;
         if (replayed?.ok && replayed.value.verified)
-            return resultOf(replayed.value);
+            return replayed.value;
         const { reads, answers } = recording(this.options.oci);
-        const verdict = await verifyDigest({ oci: reads, trust }, signers, repo, digest);
-        // Only a verified digest is kept: one not signed yet may be signed by the next run.
+        const verdict = await read(reads);
         if (verdict.verified && cache)
             await cache.put(key, answers);
-        return resultOf(verdict);
+        return verdict;
+    }
+    /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
+    manifest(org, image, digest) {
+        return this.options.oci.manifest({ org, image }, digest);
+    }
+    /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
+    async attestation(org, image, digest, request) {
+        const trust = await (this.trustMaterial ??= this.options.trust());
+        const { predicateType, signers, maxBytes } = request;
+        return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) => verifyAttestation({ oci, trust }, signers, { org, image }, digest, predicateType, maxBytes));
     }
 }
 function resultOf(verdict) {
@@ -2324,9 +2342,9 @@ function signersRefusedNotice(orgs) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
-var protobuf_specs_dist = __webpack_require__(9654);
+var protobuf_specs_dist = __webpack_require__(19654);
 // EXTERNAL MODULE: ./node_modules/@sigstore/tuf/dist/index.js
-var tuf_dist = __webpack_require__(4423);
+var tuf_dist = __webpack_require__(84423);
 ;// CONCATENATED MODULE: ./src/provenance/trusted-root.ts
 // The Sigstore trusted root a verification uses: a file's (an air-gapped site, a private
 // Sigstore, the tests' own CA and logs), else the public-good instance's from its TUF repository
@@ -2416,8 +2434,8 @@ async function openSignatureChecks(config, opened) {
         ...(cacheRoot ? { cache: await recordCache((0,external_node_path_.join)(cacheRoot, 'signatures')) } : {}),
     });
 }
-/** Most bytes of one digest's recorded reads (a few signatures and their payloads). */
-const RECORD_LIMIT = 4 * 1024 * 1024;
+/** Most bytes of one recorded verification (a few signatures and their payloads, or an SBOM of up to 8 MiB as base64). */
+const RECORD_LIMIT = 24 * 1024 * 1024;
 /** The recorded reads of verified digests, one file a digest under `dir`; a failed read or write only costs the next run its requests. */
 async function recordCache(dir) {
     await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
@@ -2450,20 +2468,277 @@ async function trustedRootFile(workspace, file) {
 }
 
 // EXTERNAL MODULE: ./src/check/advice.ts
-var check_advice = __webpack_require__(6106);
+var check_advice = __webpack_require__(36106);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
+var credentials = __webpack_require__(84782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
-var findings = __webpack_require__(5973);
+var findings = __webpack_require__(55973);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
-var lookups = __webpack_require__(1188);
+var vulnerabilities = __webpack_require__(53622);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
+var lookups = __webpack_require__(15969);
+// EXTERNAL MODULE: ./node_modules/packageurl-js/index.js
+var packageurl_js = __webpack_require__(87091);
+;// CONCATENATED MODULE: ./src/provenance/fix-join.ts
+// Which package each vulnerability a move fixes belongs to (`fixedByUpdate[].package`): the name
+// the vulnerability report's purl gives it. The v1 reports carry the purls per vulnerability
+// (vendor proto platform/registry/v1/vulnerabilities.platform.proto, `Vulnerability.purls`,
+// field 3, JSON `purls`); the fixed ones are read from the report of the digest in use.
+
+
+const MAX_NAME = 256;
+/** Each id's purls, gathered over the report (a vulnerability is listed once per package it is found in). */
+function purlsById(vulnerabilities) {
+    const byId = new Map();
+    for (const v of vulnerabilities) {
+        const list = byId.get(v.id) ?? [];
+        for (const purl of v.purls ?? [])
+            if (!list.includes(purl))
+                list.push(purl);
+        byId.set(v.id, list);
+    }
+    return byId;
+}
+/** The package a purl names: an apk's name; in another ecosystem its namespace and name (`golang.org/x/net`). */
+function nameOf(purl) {
+    let parsed;
+    try {
+        parsed = packageurl_js.PackageURL.fromString(purl);
+    }
+    catch {
+        return null; // a purl that does not parse names nothing
+    }
+    const apk = parsed.type === 'apk';
+    const name = apk || !parsed.namespace ? parsed.name : `${parsed.namespace}/${parsed.name}`;
+    return name.length > 0 && name.length <= MAX_NAME ? { apk, name: (0,secrets/* safeText */.Hk)(name) } : null;
+}
+const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The package of one vulnerability among the purls its report gives: an apk package the move
+ * upgrades or removes first (that is what fixes it), then any apk package, then another
+ * ecosystem's; by name within each, so the choice is the same on every run.
+ */
+function packageOf(purls, moved) {
+    const names = purls.map(nameOf).filter((n) => n !== null);
+    const rank = (n) => (n.apk ? (moved.has(n.name) ? 0 : 1) : 2);
+    names.sort((a, b) => rank(a) - rank(b) || byText(a.name, b.name));
+    return names[0]?.name ?? null;
+}
+/** The fixed vulnerabilities, in their order, each with its package (null when the report names none). */
+function attributeFixes(fixed, purls, changes) {
+    const moved = new Set([...(changes?.upgraded ?? []), ...(changes?.removed ?? [])].map((p) => p.name));
+    return fixed.map((v) => ({ ...v, package: packageOf(purls.get(v.id) ?? [], moved) }));
+}
+
+;// CONCATENATED MODULE: ./src/provenance/apk-version.ts
+// apk's version order (shared/spec/signatures-and-sboms.md, "apk version order"): tells an
+// upgrade from a downgrade between two SBOMs. Written by hand: no package on the npm registry
+// compares apk (Alpine, Wolfi) versions. Imports nothing.
+/** The suffixes in their order; the release itself (no suffix) sits between `rc` and `cvs`. */
+const SUFFIX_RANK = {
+    alpha: 0,
+    beta: 1,
+    pre: 2,
+    rc: 3,
+    cvs: 5,
+    svn: 6,
+    git: 7,
+    hg: 8,
+    p: 9,
+};
+const RELEASE_RANK = 4;
+/** `<numbers>[<letter>][_<suffix>[<n>]]...[-r<revision>]`, nothing else. */
+const VERSION = /^(\d+(?:\.\d+)*)([a-z])?((?:_(?:alpha|beta|pre|rc|cvs|svn|git|hg|p)\d*)*)(?:-r(\d+))?$/;
+const SUFFIX = /_([a-z]+)(\d*)/g;
+/** The parts of a well-formed version, or null for one that fits none of the grammar. */
+function parseApkVersion(text) {
+    const m = VERSION.exec(text);
+    if (!m)
+        return null;
+    const suffixes = [...(m[3] ?? '').matchAll(SUFFIX)].map(([, name, n]) => ({ rank: SUFFIX_RANK[name], n: n ?? '' }));
+    return { numbers: m[1].split('.'), letter: m[2] ?? null, suffixes, revision: m[4] ?? '0' };
+}
+const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+/** Code-unit order, the same on every machine (no locale). */
+const apk_version_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Two digit strings by value, however long (leading zeros do not count; empty is 0). */
+function byNumber(a, b) {
+    const x = a.replace(/^0+/, '');
+    const y = b.replace(/^0+/, '');
+    return sign(x.length - y.length) || apk_version_byText(x, y);
+}
+/** Dot-separated numbers left to right; where one runs out first, it is the lower. */
+function byNumbers(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const c = byNumber(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return sign(a.length - b.length);
+}
+/** Suffix lists left to right; a list that runs out stands as the release at that place. */
+function bySuffixes(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+        const x = a[i];
+        const y = b[i];
+        const c = sign((x?.rank ?? RELEASE_RANK) - (y?.rank ?? RELEASE_RANK)) || byNumber(x?.n ?? '', y?.n ?? '');
+        if (c !== 0)
+            return c;
+    }
+    return 0;
+}
+/** Two parsed versions: numbers, then the letter (none lowest), then suffixes, then the revision. */
+function byParts(a, b) {
+    return (byNumbers(a.numbers, b.numbers) ||
+        apk_version_byText(a.letter ?? '', b.letter ?? '') ||
+        bySuffixes(a.suffixes, b.suffixes) ||
+        byNumber(a.revision, b.revision));
+}
+/**
+ * -1, 0 or 1 as `a` is before, the same as, or after `b` in apk's order. Versions that fit
+ * none of the grammar compare as text, after every well-formed one. Equal order is not equal
+ * text (`1.0` and `1.0-r0` are the same version to apk).
+ */
+function compareApkVersions(a, b) {
+    const x = parseApkVersion(a);
+    const y = parseApkVersion(b);
+    if (x && y)
+        return byParts(x, y);
+    if (x)
+        return -1;
+    if (y)
+        return 1;
+    return apk_version_byText(a, b);
+}
+
+// EXTERNAL MODULE: ./src/provenance/sbom.ts
+var sbom = __webpack_require__(71582);
+;// CONCATENATED MODULE: ./src/provenance/package-diff.ts
+// What a digest change carries, in packages: the two SBOMs' installed packages matched by purl
+// type, namespace and name (shared/design/action-contract.md, a `results` item's `changes`).
+
+
+const package_diff_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The entries by name (then by key, so two namespaces' packages of one name keep one order). */
+function ordered(list) {
+    return list.sort(([ka, a], [kb, b]) => package_diff_byText(a.name, b.name) || package_diff_byText(ka, kb)).map(([, entry]) => entry);
+}
+/**
+ * The change from the packages of `ids.from` to those of `ids.to`. A version apk orders as the
+ * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
+ */
+function diffPackages(before, after, ids) {
+    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
+    const added = [];
+    const upgraded = [];
+    const downgraded = [];
+    let unchanged = 0;
+    for (const p of after) {
+        const key = (0,sbom/* packageKey */.MO)(p);
+        const was = old.get(key);
+        old.delete(key);
+        if (!was)
+            added.push([key, { name: p.name, version: p.version }]);
+        else {
+            const order = compareApkVersions(was.version, p.version);
+            if (order === 0)
+                unchanged++;
+            else
+                (order < 0 ? upgraded : downgraded).push([key, { name: p.name, from: was.version, to: p.version }]);
+        }
+    }
+    const removed = [...old].map(([key, p]) => [key, { name: p.name, version: p.version }]);
+    return {
+        ...ids,
+        added: ordered(added),
+        removed: ordered(removed),
+        upgraded: ordered(upgraded),
+        downgraded: ordered(downgraded),
+        unchanged,
+    };
+}
+
+// EXTERNAL MODULE: ./src/provenance/platform.ts
+var platform = __webpack_require__(34116);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(48992);
+;// CONCATENATED MODULE: ./src/check/changes.ts
+
+
+
+
+
+
+/** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
+const MAX_CHANGES = 50;
+/** The digest change a result's move makes: from its pin to the build it moves to; null when none. */
+async function digestChange(r, lookups) {
+    if (r.status === 'error' || r.pinnedDigest === null)
+        return null;
+    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
+        return null;
+    return { from: r.pinnedDigest, to: move.value.digest };
+}
+/** Each result with the packages its move changes, and one notice when some were counted, not read. */
+async function describeChanges(results, lookups, settings) {
+    const moves = await Promise.all(results.map((r) => digestChange(r, lookups)));
+    const described = new Set();
+    const skipped = new Set();
+    const judged = await Promise.all(results.map(async (r, i) => {
+        const change = moves[i];
+        if (!change)
+            return r;
+        const key = `${r.org}/${r.image}@${change.from}>${change.to}`;
+        if (!described.has(key) && described.size >= MAX_CHANGES) {
+            skipped.add(key);
+            return withGap(r, { kind: 'over-limit', limit: MAX_CHANGES });
+        }
+        described.add(key);
+        return await describeOne(r, change, lookups, settings);
+    }));
+    const notices = skipped.size > 0
+        ? [
+            `${(0,src_text/* plural */.LS)(skipped.size, 'more digest change')} not described by its packages: a run describes at most ${MAX_CHANGES}.`,
+        ]
+        : [];
+    return { results: judged, notices };
+}
+const withGap = (r, gap) => ({ ...r, changes: null, changesGap: gap });
+async function describeOne(r, change, lookups, settings) {
+    if (settings.packages === 'never')
+        return withGap(r, { kind: 'not-asked' });
+    if (settings.signatures === 'never')
+        return withGap(r, { kind: 'not-asked', signatures: 'never' });
+    const [before, after] = await Promise.all([change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)));
+    const changes = before.ok && after.ok
+        ? diffPackages(before.packages, after.packages, { ...change, platform: (0,platform/* platformText */.V)(settings.platform) })
+        : null;
+    const fixedByUpdate = await attributed(r, changes, lookups);
+    const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
+    if (changes)
+        return { ...described, changes };
+    return withGap(described, !before.ok ? before.gap : after.gap);
+}
+/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
+async function attributed(r, changes, lookups) {
+    const pin = r.pinnedDigest;
+    if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null)
+        return r.fixedByUpdate;
+    // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
+    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
+    if (!reports.ok || reports.value === null)
+        return r.fixedByUpdate;
+    const purls = purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []));
+    return attributeFixes(r.fixedByUpdate, purls, changes);
+}
+
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
 
 
 
@@ -2586,6 +2861,10 @@ async function lookUp(targets, services, settings) {
         advice.results = await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
+    // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
+    const described = await describeChanges(advice.results, services.lookups, config);
+    advice.results = described.results;
+    advice.notices.push(...described.notices);
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,findings/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };

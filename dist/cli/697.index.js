@@ -1,5 +1,5 @@
-export const id = 944;
-export const ids = [944];
+export const id = 697;
+export const ids = [697];
 export const modules = {
 
 /***/ 4377:
@@ -584,8 +584,8 @@ var errors = __webpack_require__(3916);
 var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
-var check_lookups = __webpack_require__(1188);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
+var check_lookups = __webpack_require__(5969);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -800,7 +800,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 1188:
+/***/ 5969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1215,6 +1215,71 @@ class RepoOwner {
 /** The organization's group of a uid: its first segment (uids are uid paths under their group). */
 const organizationOf = (uid) => uid.split('/')[0];
 
+// EXTERNAL MODULE: ./src/provenance/platform.ts
+var provenance_platform = __webpack_require__(4116);
+// EXTERNAL MODULE: ./src/provenance/sbom.ts
+var sbom = __webpack_require__(1582);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+;// CONCATENATED MODULE: ./src/check/sbom-reads.ts
+// One digest's installed packages for a platform, read as issue 51 asks: the digest resolved to
+// its platform image (from its index; a platform manifest is used as is), that image's SPDX
+// attestation read and verified as signatures are (accepted signer, subject = that manifest),
+// then parsed (provenance/sbom.ts). What cannot be had is a ChangeGap, never a partial list.
+
+
+
+
+const SPDX_PREDICATE = 'https://spdx.dev/Document';
+/** Most bytes of one SBOM attestation read: the vendor's are a few hundred kilobytes to a few megabytes. */
+const SBOM_LIMIT = 8 * 1024 * 1024;
+const OTHER_DIGEST = 'signature of another digest ';
+/** The platform image `digest` stands for: itself when it is one, else the index's entry of `platform`. */
+async function platformImage(checks, repo, digest, platform) {
+    const fetched = await checks.manifest(repo.org, repo.image, digest);
+    if (fetched.kind === 'manifest')
+        return { ok: true, digest };
+    const chosen = (0,provenance_platform/* choosePlatform */.x)(digest, fetched.index.manifests, platform);
+    return chosen.ok ? { ok: true, digest: chosen.entry.digest } : chosen;
+}
+/** Why a verdict that does not verify gives no list, in the gap's terms. */
+function gapOf(digest, reason) {
+    if (reason === 'none found')
+        return { kind: 'no-sbom', digest };
+    if (reason.startsWith(OTHER_DIGEST))
+        return { kind: 'other-manifest', digest, subject: (0,secrets/* safeText */.Hk)(reason.slice(OTHER_DIGEST.length)) };
+    return { kind: 'unverified', digest, detail: (0,secrets/* safeText */.Hk)(reason) };
+}
+/**
+ * The packages of `digest`'s `platform` image by its verified SBOM. A registry that refuses or
+ * fails is a gap too (`unreadable`): the package list is an enrichment, the run's verdict stands.
+ */
+async function readPackages(checks, signers, repo, digest, platform) {
+    let subject = digest;
+    try {
+        const image = await platformImage(checks, repo, digest, platform);
+        if (!image.ok)
+            return image;
+        subject = image.digest;
+        const verdict = await checks.attestation(repo.org, repo.image, subject, {
+            predicateType: SPDX_PREDICATE,
+            signers,
+            maxBytes: SBOM_LIMIT,
+        });
+        if (!verdict.verified)
+            return { ok: false, gap: gapOf(subject, verdict.reason) };
+        const listed = (0,sbom/* installedPackages */.At)(verdict.predicate, { digest: subject });
+        if (!listed.ok)
+            return listed;
+        return { ok: true, platformDigest: subject, platform: (0,provenance_platform/* platformText */.V)(platform), packages: listed.packages };
+    }
+    catch (error) {
+        if (error instanceof errors/* OciBlobTooLarge */.E5)
+            return { ok: false, gap: { kind: 'too-large', digest: subject, size: error.size, limit: error.limit } };
+        return { ok: false, gap: { kind: 'unreadable', digest: subject, detail: (0,secrets/* safeText */.Hk)((0,errors/* messageOf */.bD)(error)) } };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
 // Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
 // include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
@@ -1322,6 +1387,8 @@ class TagFinder {
 const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
 
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
 
 
 
@@ -1470,6 +1537,26 @@ class Lookups {
             const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
             const signers = await signatures.signersOf(org, rootGroup);
             return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
+        });
+    }
+    /**
+     * The installed packages of a digest's `platform` image by its verified SBOM (check/sbom-reads.ts),
+     * read once per run by digest and platform; a gap when none can be had (`not-asked` without
+     * signature checks: an SBOM is trusted only once its attestation verifies).
+     */
+    packages(org, image, digest, platform) {
+        return this.requests.once(`packages:${org}/${image}@${digest}#${(0,provenance_platform/* platformText */.V)(platform)}`, async () => {
+            const { signatures } = await this.clients();
+            if (!signatures)
+                return { ok: false, gap: { kind: 'not-asked', signatures: 'never' } };
+            const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
+            const signers = await signatures.signersOf(org, rootGroup);
+            if (signers === null)
+                return {
+                    ok: false,
+                    gap: { kind: 'unverified', digest, detail: `the accepted signers of ${org} could not be read` },
+                };
+            return this.requests.run(LEAF, () => readPackages(signatures, signers, { org, image }, digest, platform));
         });
     }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
@@ -1967,7 +2054,7 @@ function refusedBy(lookups) {
 
 /***/ }),
 
-/***/ 4754:
+/***/ 9013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2465,6 +2552,8 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
         .transform((id) => (0,secrets/* safeText */.Hk)(id)),
     severity: severitySchema,
     fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
+    // The packages it is found in (check/changes.ts names the one a move fixes); bounded, a purl is short.
+    purls: schemas/* array */.YOg(schemas/* string */.YjP().max(1024)).max(100).nullish(),
 });
 const vulnReportSchema = schemas/* object */.Ikc({
     digest: src_schemas/* digestSchema */.er,
@@ -3130,7 +3219,7 @@ class OciClient {
     async blob(repo, descriptor, maxBytes) {
         const label = `GET ${this.options.registry}/v2/${client_name(repo)}/blobs/${descriptor.digest}`;
         if (descriptor.size > maxBytes)
-            throw new errors/* OciContentError */.dn(label, 'OCI_CONTENT', `the blob is ${descriptor.size} bytes, over the ${maxBytes} read`);
+            throw new errors/* OciBlobTooLarge */.E5(label, descriptor.size, maxBytes);
         const { bytes } = await this.get(repo, `blobs/${descriptor.digest}`, label, { maxBytes: descriptor.size });
         const digest = `sha256:${sha256(bytes)}`;
         if (bytes.length !== descriptor.size || digest !== descriptor.digest)
@@ -3390,10 +3479,10 @@ function messageSignatureBundle(annotations, payload) {
     });
 }
 /** An `.att` layer's DSSE envelope (its blob's JSON), with its annotations, as a v0.1 bundle. */
-function legacy_bundle_envelopeBundle(annotations, envelope) {
+function envelopeBundle(annotations, envelope) {
     let dsseEnvelope;
     try {
-        dsseEnvelope = envelopeFromJSON(envelope);
+        dsseEnvelope = (0,bundle_dist/* envelopeFromJSON */.j)(envelope);
     }
     catch (error) {
         throw new Unassembled(`the envelope is no DSSE envelope (${error.message})`);
@@ -3406,7 +3495,7 @@ const envelopeToJson = (e) => ({
     signatures: e.signatures.map((s) => ({ sig: s.sig.toString('base64'), keyid: s.keyid })),
 });
 /** The log entry's kind and version, as its body says (an `intoto` 0.0.1 entry is not verifiable). */
-function legacy_bundle_logKindOf(annotations) {
+function logKindOf(annotations) {
     const promise = readPromise(annotations);
     const body = logBodySchema.safeParse(parseJson(Buffer.from(promise.Payload.body, 'base64').toString('utf8')));
     return body.success ? { kind: body.data.kind, version: body.data.apiVersion } : null;
@@ -3423,7 +3512,7 @@ function assemble(annotations, content) {
         throw new Unassembled('the certificate is not PEM');
     }
     const promise = readPromise(annotations);
-    const kind = legacy_bundle_logKindOf(annotations);
+    const kind = logKindOf(annotations);
     if (!kind)
         throw new Unassembled('the log entry names no kind');
     try {
@@ -3493,14 +3582,14 @@ function signedDigestOf(payload) {
     return parsed.success ? parsed.data.critical.image['docker-manifest-digest'] : null;
 }
 /** An in-toto statement of a DSSE payload; null when the payload is not one. */
-function statement_statementOf(payloadType, payload) {
+function statementOf(payloadType, payload) {
     if (payloadType !== INTOTO_PAYLOAD_TYPE)
         return null;
     const parsed = statementSchema.safeParse(statement_parseJson(payload));
     return parsed.success ? parsed.data : null;
 }
 /** The sha256 digests a statement's subjects name, as `sha256:<hex>`. */
-function statement_subjectDigests(statement) {
+function subjectDigests(statement) {
     return statement.subject.flatMap((s) => (s.digest.sha256 ? [`sha256:${s.digest.sha256.toLowerCase()}`] : []));
 }
 function statement_parseJson(bytes) {
@@ -3528,7 +3617,7 @@ const MAX_CANDIDATES = 20;
 /** A signature payload or bundle: kilobytes; anything past this is not one. */
 const SIGNATURE_LIMIT = 1024 * 1024;
 /** The Sigstore bundles the referrers of `digest` hold whose predicate type is `predicateType`. */
-async function find_referrerCandidates(oci, repo, digest, predicateType, maxBytes = SIGNATURE_LIMIT) {
+async function referrerCandidates(oci, repo, digest, predicateType, maxBytes = SIGNATURE_LIMIT) {
     const { manifests } = await oci.referrers(repo, digest, BUNDLE_TYPE);
     const chosen = manifests.filter((d) => {
         const type = d.annotations?.[PREDICATE_ANNOTATION];
@@ -3563,12 +3652,12 @@ function bundleCandidate(bytes) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return { format: 'bundle', bundle: 'the bundle signs no DSSE statement', digests: [], statement: null };
     const { payloadType, payload } = bundle.content.dsseEnvelope;
-    const statement = statement_statementOf(payloadType, payload);
+    const statement = statementOf(payloadType, payload);
     const kind = bundle.verificationMaterial.tlogEntries[0]?.kindVersion;
     return {
         format: 'bundle',
         bundle,
-        digests: statement ? statement_subjectDigests(statement) : [],
+        digests: statement ? subjectDigests(statement) : [],
         statement,
         unverifiable: kind?.kind === 'intoto' && kind.version === '0.0.1' ? LEGACY_INTOTO : undefined,
     };
@@ -3592,14 +3681,16 @@ async function sigTagCandidates(oci, repo, digest) {
     return candidates;
 }
 /** The `.att` tag's attestations of `digest` whose `predicateType` annotation is the type asked. */
-async function find_attTagCandidates(oci, repo, digest, predicateType, maxBytes) {
+async function attTagCandidates(oci, repo, digest, predicateType, maxBytes) {
     const layers = await tagLayers(oci, repo, digest, '.att', (l) => l.mediaType === DSSE_TYPE && l.annotations?.predicateType === predicateType);
     const candidates = [];
     for (const layer of layers) {
         const annotations = layer.annotations ?? {};
         let envelope;
+        // A read that fails or is too large throws (not an envelope that fails to verify); only bad JSON is one.
+        const bytes = await oci.blob(repo, layer, maxBytes);
         try {
-            envelope = JSON.parse((await oci.blob(repo, layer, maxBytes)).toString('utf8'));
+            envelope = JSON.parse(bytes.toString('utf8'));
         }
         catch {
             envelope = undefined;
@@ -3641,7 +3732,7 @@ function made(make) {
 
 
 /** Most bytes of one attestation read (an SBOM is kilobytes to a few megabytes). */
-const ATTESTATION_LIMIT = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const ATTESTATION_LIMIT = 16 * 1024 * 1024;
 /**
  * The signature of `digest` by an accepted signer: the referrers' bundles first, then the `.sig`
  * tag. A read that fails (refused, the registry failing) throws: that digest could not be
@@ -3650,7 +3741,7 @@ const ATTESTATION_LIMIT = (/* unused pure expression or super */ null && (16 * 1
 async function verifyDigest(reader, signers, repo, digest) {
     const failures = [];
     for (const find of [
-        () => find_referrerCandidates(reader.oci, repo, digest, SIGN_PREDICATE),
+        () => referrerCandidates(reader.oci, repo, digest, SIGN_PREDICATE),
         () => sigTagCandidates(reader.oci, repo, digest),
     ]) {
         for (const candidate of await find()) {
@@ -3774,20 +3865,34 @@ class SignatureChecks {
     /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
     async verify(org, image, digest, signers) {
         const trust = await (this.trustMaterial ??= this.options.trust());
-        const repo = { org, image };
-        const key = `${org}/${image}@${digest}`;
+        const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) => verifyDigest({ oci, trust }, signers, { org, image }, digest));
+        return resultOf(verdict);
+    }
+    /**
+     * What `read` verifies, from the reads a cache kept when it verified before (through every check
+     * again), else from the registry, keeping its reads when it verifies: one not verified yet may be by the next run.
+     */
+    async replayedOr(key, read) {
         const { cache } = this.options;
-        // A digest verified before: its reads again, through every check; anything less, the registry.
         const kept = cache && (await cache.get(key));
-        const replayed = kept ? await (0,settle/* settle */.G)(verifyDigest({ oci: replaying(kept), trust }, signers, repo, digest)) : null;
+        const replayed = kept ? await (0,settle/* settle */.G)(read(replaying(kept))) : null;
         if (replayed?.ok && replayed.value.verified)
-            return resultOf(replayed.value);
+            return replayed.value;
         const { reads, answers } = recording(this.options.oci);
-        const verdict = await verifyDigest({ oci: reads, trust }, signers, repo, digest);
-        // Only a verified digest is kept: one not signed yet may be signed by the next run.
+        const verdict = await read(reads);
         if (verdict.verified && cache)
             await cache.put(key, answers);
-        return resultOf(verdict);
+        return verdict;
+    }
+    /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
+    manifest(org, image, digest) {
+        return this.options.oci.manifest({ org, image }, digest);
+    }
+    /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
+    async attestation(org, image, digest, request) {
+        const trust = await (this.trustMaterial ??= this.options.trust());
+        const { predicateType, signers, maxBytes } = request;
+        return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) => verifyAttestation({ oci, trust }, signers, { org, image }, digest, predicateType, maxBytes));
     }
 }
 function resultOf(verdict) {
@@ -3898,8 +4003,8 @@ async function openSignatureChecks(config, opened) {
         ...(cacheRoot ? { cache: await recordCache((0,external_node_path_.join)(cacheRoot, 'signatures')) } : {}),
     });
 }
-/** Most bytes of one digest's recorded reads (a few signatures and their payloads). */
-const RECORD_LIMIT = 4 * 1024 * 1024;
+/** Most bytes of one recorded verification (a few signatures and their payloads, or an SBOM of up to 8 MiB as base64). */
+const RECORD_LIMIT = 24 * 1024 * 1024;
 /** The recorded reads of verified digests, one file a digest under `dir`; a failed read or write only costs the next run its requests. */
 async function recordCache(dir) {
     await (0,promises_.mkdir)(dir, { recursive: true });
@@ -3941,11 +4046,268 @@ var engine = __webpack_require__(4784);
 var findings = __webpack_require__(5973);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
-var lookups = __webpack_require__(1188);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
+var lookups = __webpack_require__(5969);
+// EXTERNAL MODULE: ./node_modules/packageurl-js/index.js
+var packageurl_js = __webpack_require__(7091);
+;// CONCATENATED MODULE: ./src/provenance/fix-join.ts
+// Which package each vulnerability a move fixes belongs to (`fixedByUpdate[].package`): the name
+// the vulnerability report's purl gives it. The v1 reports carry the purls per vulnerability
+// (vendor proto platform/registry/v1/vulnerabilities.platform.proto, `Vulnerability.purls`,
+// field 3, JSON `purls`); the fixed ones are read from the report of the digest in use.
+
+
+const MAX_NAME = 256;
+/** Each id's purls, gathered over the report (a vulnerability is listed once per package it is found in). */
+function purlsById(vulnerabilities) {
+    const byId = new Map();
+    for (const v of vulnerabilities) {
+        const list = byId.get(v.id) ?? [];
+        for (const purl of v.purls ?? [])
+            if (!list.includes(purl))
+                list.push(purl);
+        byId.set(v.id, list);
+    }
+    return byId;
+}
+/** The package a purl names: an apk's name; in another ecosystem its namespace and name (`golang.org/x/net`). */
+function nameOf(purl) {
+    let parsed;
+    try {
+        parsed = packageurl_js.PackageURL.fromString(purl);
+    }
+    catch {
+        return null; // a purl that does not parse names nothing
+    }
+    const apk = parsed.type === 'apk';
+    const name = apk || !parsed.namespace ? parsed.name : `${parsed.namespace}/${parsed.name}`;
+    return name.length > 0 && name.length <= MAX_NAME ? { apk, name: (0,secrets/* safeText */.Hk)(name) } : null;
+}
+const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The package of one vulnerability among the purls its report gives: an apk package the move
+ * upgrades or removes first (that is what fixes it), then any apk package, then another
+ * ecosystem's; by name within each, so the choice is the same on every run.
+ */
+function packageOf(purls, moved) {
+    const names = purls.map(nameOf).filter((n) => n !== null);
+    const rank = (n) => (n.apk ? (moved.has(n.name) ? 0 : 1) : 2);
+    names.sort((a, b) => rank(a) - rank(b) || byText(a.name, b.name));
+    return names[0]?.name ?? null;
+}
+/** The fixed vulnerabilities, in their order, each with its package (null when the report names none). */
+function attributeFixes(fixed, purls, changes) {
+    const moved = new Set([...(changes?.upgraded ?? []), ...(changes?.removed ?? [])].map((p) => p.name));
+    return fixed.map((v) => ({ ...v, package: packageOf(purls.get(v.id) ?? [], moved) }));
+}
+
+;// CONCATENATED MODULE: ./src/provenance/apk-version.ts
+// apk's version order (shared/spec/signatures-and-sboms.md, "apk version order"): tells an
+// upgrade from a downgrade between two SBOMs. Written by hand: no package on the npm registry
+// compares apk (Alpine, Wolfi) versions. Imports nothing.
+/** The suffixes in their order; the release itself (no suffix) sits between `rc` and `cvs`. */
+const SUFFIX_RANK = {
+    alpha: 0,
+    beta: 1,
+    pre: 2,
+    rc: 3,
+    cvs: 5,
+    svn: 6,
+    git: 7,
+    hg: 8,
+    p: 9,
+};
+const RELEASE_RANK = 4;
+/** `<numbers>[<letter>][_<suffix>[<n>]]...[-r<revision>]`, nothing else. */
+const VERSION = /^(\d+(?:\.\d+)*)([a-z])?((?:_(?:alpha|beta|pre|rc|cvs|svn|git|hg|p)\d*)*)(?:-r(\d+))?$/;
+const SUFFIX = /_([a-z]+)(\d*)/g;
+/** The parts of a well-formed version, or null for one that fits none of the grammar. */
+function parseApkVersion(text) {
+    const m = VERSION.exec(text);
+    if (!m)
+        return null;
+    const suffixes = [...(m[3] ?? '').matchAll(SUFFIX)].map(([, name, n]) => ({ rank: SUFFIX_RANK[name], n: n ?? '' }));
+    return { numbers: m[1].split('.'), letter: m[2] ?? null, suffixes, revision: m[4] ?? '0' };
+}
+const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+/** Code-unit order, the same on every machine (no locale). */
+const apk_version_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Two digit strings by value, however long (leading zeros do not count; empty is 0). */
+function byNumber(a, b) {
+    const x = a.replace(/^0+/, '');
+    const y = b.replace(/^0+/, '');
+    return sign(x.length - y.length) || apk_version_byText(x, y);
+}
+/** Dot-separated numbers left to right; where one runs out first, it is the lower. */
+function byNumbers(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const c = byNumber(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return sign(a.length - b.length);
+}
+/** Suffix lists left to right; a list that runs out stands as the release at that place. */
+function bySuffixes(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+        const x = a[i];
+        const y = b[i];
+        const c = sign((x?.rank ?? RELEASE_RANK) - (y?.rank ?? RELEASE_RANK)) || byNumber(x?.n ?? '', y?.n ?? '');
+        if (c !== 0)
+            return c;
+    }
+    return 0;
+}
+/** Two parsed versions: numbers, then the letter (none lowest), then suffixes, then the revision. */
+function byParts(a, b) {
+    return (byNumbers(a.numbers, b.numbers) ||
+        apk_version_byText(a.letter ?? '', b.letter ?? '') ||
+        bySuffixes(a.suffixes, b.suffixes) ||
+        byNumber(a.revision, b.revision));
+}
+/**
+ * -1, 0 or 1 as `a` is before, the same as, or after `b` in apk's order. Versions that fit
+ * none of the grammar compare as text, after every well-formed one. Equal order is not equal
+ * text (`1.0` and `1.0-r0` are the same version to apk).
+ */
+function compareApkVersions(a, b) {
+    const x = parseApkVersion(a);
+    const y = parseApkVersion(b);
+    if (x && y)
+        return byParts(x, y);
+    if (x)
+        return -1;
+    if (y)
+        return 1;
+    return apk_version_byText(a, b);
+}
+
+// EXTERNAL MODULE: ./src/provenance/sbom.ts
+var sbom = __webpack_require__(1582);
+;// CONCATENATED MODULE: ./src/provenance/package-diff.ts
+// What a digest change carries, in packages: the two SBOMs' installed packages matched by purl
+// type, namespace and name (shared/design/action-contract.md, a `results` item's `changes`).
+
+
+const package_diff_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The entries by name (then by key, so two namespaces' packages of one name keep one order). */
+function ordered(list) {
+    return list.sort(([ka, a], [kb, b]) => package_diff_byText(a.name, b.name) || package_diff_byText(ka, kb)).map(([, entry]) => entry);
+}
+/**
+ * The change from the packages of `ids.from` to those of `ids.to`. A version apk orders as the
+ * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
+ */
+function diffPackages(before, after, ids) {
+    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
+    const added = [];
+    const upgraded = [];
+    const downgraded = [];
+    let unchanged = 0;
+    for (const p of after) {
+        const key = (0,sbom/* packageKey */.MO)(p);
+        const was = old.get(key);
+        old.delete(key);
+        if (!was)
+            added.push([key, { name: p.name, version: p.version }]);
+        else {
+            const order = compareApkVersions(was.version, p.version);
+            if (order === 0)
+                unchanged++;
+            else
+                (order < 0 ? upgraded : downgraded).push([key, { name: p.name, from: was.version, to: p.version }]);
+        }
+    }
+    const removed = [...old].map(([key, p]) => [key, { name: p.name, version: p.version }]);
+    return {
+        ...ids,
+        added: ordered(added),
+        removed: ordered(removed),
+        upgraded: ordered(upgraded),
+        downgraded: ordered(downgraded),
+        unchanged,
+    };
+}
+
+// EXTERNAL MODULE: ./src/provenance/platform.ts
+var platform = __webpack_require__(4116);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/check/changes.ts
+
+
+
+
+
+
+/** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
+const MAX_CHANGES = 50;
+/** The digest change a result's move makes: from its pin to the build it moves to; null when none. */
+async function digestChange(r, lookups) {
+    if (r.status === 'error' || r.pinnedDigest === null)
+        return null;
+    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
+        return null;
+    return { from: r.pinnedDigest, to: move.value.digest };
+}
+/** Each result with the packages its move changes, and one notice when some were counted, not read. */
+async function describeChanges(results, lookups, settings) {
+    const moves = await Promise.all(results.map((r) => digestChange(r, lookups)));
+    const described = new Set();
+    const skipped = new Set();
+    const judged = await Promise.all(results.map(async (r, i) => {
+        const change = moves[i];
+        if (!change)
+            return r;
+        const key = `${r.org}/${r.image}@${change.from}>${change.to}`;
+        if (!described.has(key) && described.size >= MAX_CHANGES) {
+            skipped.add(key);
+            return withGap(r, { kind: 'over-limit', limit: MAX_CHANGES });
+        }
+        described.add(key);
+        return await describeOne(r, change, lookups, settings);
+    }));
+    const notices = skipped.size > 0
+        ? [
+            `${(0,src_text/* plural */.LS)(skipped.size, 'more digest change')} not described by its packages: a run describes at most ${MAX_CHANGES}.`,
+        ]
+        : [];
+    return { results: judged, notices };
+}
+const withGap = (r, gap) => ({ ...r, changes: null, changesGap: gap });
+async function describeOne(r, change, lookups, settings) {
+    if (settings.packages === 'never')
+        return withGap(r, { kind: 'not-asked' });
+    if (settings.signatures === 'never')
+        return withGap(r, { kind: 'not-asked', signatures: 'never' });
+    const [before, after] = await Promise.all([change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)));
+    const changes = before.ok && after.ok
+        ? diffPackages(before.packages, after.packages, { ...change, platform: (0,platform/* platformText */.V)(settings.platform) })
+        : null;
+    const fixedByUpdate = await attributed(r, changes, lookups);
+    const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
+    if (changes)
+        return { ...described, changes };
+    return withGap(described, !before.ok ? before.gap : after.gap);
+}
+/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
+async function attributed(r, changes, lookups) {
+    const pin = r.pinnedDigest;
+    if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null)
+        return r.fixedByUpdate;
+    // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
+    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
+    if (!reports.ok || reports.value === null)
+        return r.fixedByUpdate;
+    const purls = purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []));
+    return attributeFixes(r.fixedByUpdate, purls, changes);
+}
+
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
 
 
 
@@ -4068,6 +4430,10 @@ async function lookUp(targets, services, settings) {
         advice.results = await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
+    // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
+    const described = await describeChanges(advice.results, services.lookups, config);
+    advice.results = described.results;
+    advice.notices.push(...described.notices);
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,findings/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
@@ -4539,8 +4905,12 @@ async function addVulnerabilities(result, lookups, gate) {
             result.vulnerabilities = countsOfReport(own);
             result.vulnerabilityIds = idsOfReport(own);
             const now = current && newestReport(current, own.scanner?.name);
+            // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
             if (now)
-                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v) => ({
+                    ...v,
+                    package: null,
+                }));
         }
     }
     else {
@@ -4626,7 +4996,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 5944:
+/***/ 8697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4812,7 +5182,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4754));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9013));
     const services = deps.services ?? openServices(config, { workspace, ...deps });
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -4824,8 +5194,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 24 modules
-var check_services = __webpack_require__(4754);
+// EXTERNAL MODULE: ./src/check/services.ts + 28 modules
+var check_services = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -5048,6 +5418,31 @@ const locationSchema = schemas/* object */.Ikc({
 });
 /** A vulnerability by its id and severity. */
 const vulnerabilityRefSchema = schemas/* object */.Ikc({ id: result_item_text, severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) });
+const fixedSchema = vulnerabilityRefSchema.extend({ package: nullableText });
+const packageVersion = schemas/* object */.Ikc({ name: result_item_text, version: result_item_text });
+const packageMove = schemas/* object */.Ikc({ name: result_item_text, from: result_item_text, to: result_item_text });
+const changesSchema = schemas/* object */.Ikc({
+    from: result_item_text,
+    to: result_item_text,
+    platform: result_item_text,
+    added: schemas/* array */.YOg(packageVersion),
+    removed: schemas/* array */.YOg(packageVersion),
+    upgraded: schemas/* array */.YOg(packageMove),
+    downgraded: schemas/* array */.YOg(packageMove),
+    unchanged: count,
+});
+/** Why `changes` is null (model.ts ChangeGap). */
+const changesGapSchema = schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('not-asked'), signatures: schemas/* literal */.euz('never').optional() }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('over-limit'), limit: count }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('no-sbom'), digest: result_item_text }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('unverified'), digest: result_item_text, detail: result_item_text }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('other-manifest'), digest: result_item_text, subject: result_item_text }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('too-large'), digest: result_item_text, size: count, limit: count }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('too-many-packages'), digest: nullableText, count, limit: count }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('unreadable'), digest: nullableText, detail: result_item_text }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('no-platform'), digest: result_item_text, platform: result_item_text, available: schemas/* array */.YOg(result_item_text) }),
+]);
 const policySchema = schemas/* object */.Ikc({
     policy: result_item_text,
     mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
@@ -5095,7 +5490,7 @@ const resultItemSchema = schemas/* object */.Ikc({
         digest: nullableText,
     })
         .nullable(),
-    fixedByUpdate: schemas/* array */.YOg(vulnerabilityRefSchema).nullable(),
+    fixedByUpdate: schemas/* array */.YOg(fixedSchema).nullable(),
     // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
     policies: schemas/* array */.YOg(policySchema).nullable(),
     // Additive: where the policies changed the move (to the build that passes), or stopped it.
@@ -5112,6 +5507,10 @@ const resultItemSchema = schemas/* object */.Ikc({
         .nullable(),
     // Additive: where signatures changed the move (past unsigned builds), or stopped it.
     signatureMove: schemas/* object */.Ikc({ tag: result_item_text, passedOver: count, to: build.nullable(), none: nullableText }).optional(),
+    // What the move the run proposes carries in packages: null when not read or no move.
+    changes: changesSchema.nullable(),
+    // Additive: with `changes: null` for a digest change, why.
+    changesGap: changesGapSchema.optional(),
     // Additive: the v1 end-of-life dates, where the platform gives them.
     endOfLife: schemas/* object */.Ikc({ status: result_item_text, supportEnds: nullableText, buildsUntil: nullableText }).optional(),
 });
@@ -5170,7 +5569,9 @@ function findingsOf(r) {
                 digest: v.digest,
             }
             : null,
-        fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
+        fixedByUpdate: r.fixedByUpdate
+            ? r.fixedByUpdate.map(({ id, severity, package: name }) => ({ id, severity, package: name }))
+            : null,
         policies: r.policies
             ? r.policies.map(({ policy, mode, result, parameters, waived, why }) => ({
                 policy,
@@ -5210,6 +5611,8 @@ function findingsOf(r) {
                 },
             }
             : {}),
+        changes: r.changes ? changesItem(r.changes) : null,
+        ...(r.changesGap ? { changesGap: { ...r.changesGap } } : {}),
         ...(r.endOfLife
             ? {
                 endOfLife: {
@@ -5219,6 +5622,21 @@ function findingsOf(r) {
                 },
             }
             : {}),
+    };
+}
+/** A move's package changes, only the contract's fields. */
+function changesItem(c) {
+    const version = ({ name, version }) => ({ name, version });
+    const move = ({ name, from, to }) => ({ name, from, to });
+    return {
+        from: c.from,
+        to: c.to,
+        platform: c.platform,
+        added: c.added.map(version),
+        removed: c.removed.map(version),
+        upgraded: c.upgraded.map(move),
+        downgraded: c.downgraded.map(move),
+        unchanged: c.unchanged,
     };
 }
 
@@ -5894,6 +6312,178 @@ function worstFirst(results, keep, rankOfResult) {
         .map(({ r }) => r);
 }
 
+;// CONCATENATED MODULE: ./src/provenance/change-line.ts
+// The words for one digest change's packages, shared by the PR comment, the merge request note,
+// the job summary, `update-markdown` and the CLI: one line (the upgrades that fix a
+// vulnerability first, a downgrade called out, then counts), the whole list (folded in
+// Markdown), and the short reason when there is no list. Each caller gives its escaping
+// (`ChangeMarkup`), as renderPolicyPlan's callers do: names and versions come from a registry.
+
+
+/** For a terminal or a log: control characters written as escapes, no secret, no markup. */
+const PLAIN_MARKUP = {
+    code: (t) => (0,secrets/* safeText */.Hk)(t),
+    text: (t) => (0,secrets/* safeText */.Hk)(t),
+    strong: (t) => t,
+    md: false,
+};
+/** `a`, `a and b`, `a, b and c`, `a, b, c and 2 more`. */
+function listed(items, max) {
+    const shown = items.slice(0, max);
+    const rest = items.length - shown.length;
+    const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/** The fixed ids per package, the package of the worst fix first (the fixes come worst first). */
+function fixesByPackage(fixes) {
+    const byName = new Map();
+    for (const f of fixes) {
+        if (f.package === null)
+            continue;
+        const ids = byName.get(f.package) ?? [];
+        if (!ids.includes(f.id))
+            ids.push(f.id);
+        byName.set(f.package, ids);
+    }
+    return byName;
+}
+const move = (p, m) => `${m.code(p.name)} ${m.text(p.from)} \u2192 ${m.text(p.to)}`;
+const fixText = (ids, m, max) => ids && ids.length > 0
+    ? `fixes ${listed(ids.map((id) => m.text(id)), max)}`
+    : '';
+/** The upgrades that fix a known vulnerability, the worst fix first. */
+function fixingUpgrades(changes, fixed) {
+    const order = [...fixed.keys()];
+    return changes.upgraded
+        .filter((p) => fixed.has(p.name))
+        .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
+/** The counts of what the line does not name, e.g. `3 more upgraded, 2 added, 1 removed`. */
+function counts(changes, namedUpgrades, namedDowngrades) {
+    const more = (n, named, word) => n - named > 0 ? [`${n - named}${named > 0 ? ' more' : ''} ${word}`] : [];
+    return [
+        ...more(changes.upgraded.length, namedUpgrades, 'upgraded'),
+        ...more(changes.downgraded.length, namedDowngrades, 'downgraded'),
+        ...more(changes.added.length, 0, 'added'),
+        ...more(changes.removed.length, 0, 'removed'),
+    ].join(', ');
+}
+/**
+ * One line for a digest change: `openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-2026-1234; 3 more
+ * upgraded, 2 added, 1 removed`, a downgrade called out before the counts.
+ */
+function changeLine(changes, fixes, m, limits = {}) {
+    const fixed = fixesByPackage(fixes);
+    const upgrades = fixingUpgrades(changes, fixed).slice(0, limits.fixing ?? 3);
+    const downgrades = changes.downgraded.slice(0, limits.downgrades ?? 2);
+    const pieces = [
+        ...upgrades.map((p) => `${move(p, m)} ${fixText(fixed.get(p.name), m, limits.ids ?? 3)}`),
+        ...downgrades.map((p) => `${m.strong('downgraded')} ${move(p, m)}`),
+        counts(changes, upgrades.length, downgrades.length),
+    ].filter((piece) => piece !== '');
+    return pieces.length > 0 ? pieces.join('; ') : `no package changes (${changes.unchanged} unchanged)`;
+}
+/** `4 upgraded, 1 downgraded, 2 added, 1 removed, 41 unchanged`: every list's size. */
+function changeCounts(changes) {
+    const sizes = [
+        [changes.upgraded.length, 'upgraded'],
+        [changes.downgraded.length, 'downgraded'],
+        [changes.added.length, 'added'],
+        [changes.removed.length, 'removed'],
+    ];
+    const changed = sizes.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+    return [...changed, `${changes.unchanged} unchanged`].join(', ');
+}
+/** Every change as list items: upgraded, downgraded, added, removed, each by name, with what it fixes. */
+function entries(changes, fixes, m) {
+    const fixed = fixesByPackage(fixes);
+    const fixing = (name) => {
+        const text = fixText(fixed.get(name), m, Number.POSITIVE_INFINITY);
+        return text === '' ? '' : `, ${text}`;
+    };
+    const version = (p) => `${m.code(p.name)} ${m.text(p.version)}`;
+    return [
+        ...changes.upgraded.map((p) => `- upgraded ${move(p, m)}${fixing(p.name)}`),
+        ...changes.downgraded.map((p) => `- ${m.strong('downgraded')} ${move(p, m)}${fixing(p.name)}`),
+        ...changes.added.map((p) => `- added ${version(p)}`),
+        ...changes.removed.map((p) => `- removed ${version(p)}${fixing(p.name)}`),
+    ];
+}
+/**
+ * The whole list of a change: a heading line of counts, then one item per package (at most
+ * `maxEntries`, the rest counted); in Markdown folded into `<details>`.
+ */
+function changeList(changes, fixes, m, maxEntries = 500) {
+    const all = entries(changes, fixes, m);
+    const shown = all.slice(0, maxEntries);
+    const items = all.length > shown.length ? [...shown, `- \u2026and ${all.length - shown.length} more`] : shown;
+    const heading = `Packages of ${m.text(changes.platform)}: ${changeCounts(changes)}`;
+    if (!m.md)
+        return [heading, ...items];
+    return [`<details><summary>${heading}</summary>`, '', ...items, '', '</details>'];
+}
+/** `512 bytes`, `3.2 KiB`, `12.0 MiB`. */
+function sizeText(bytes) {
+    if (bytes < 1024)
+        return (0,src_text/* plural */.LS)(bytes, 'byte');
+    return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+/** Why a change shows no package list, in one short line. */
+function gapLine(gap, m) {
+    if (gap.kind === 'not-asked')
+        return gap.signatures === 'never'
+            ? 'packages not read (signatures: never; an SBOM is read only verified)'
+            : 'packages not read (packages: never)';
+    if (gap.kind === 'over-limit')
+        return `packages not read: the run describes at most ${gap.limit} changes`;
+    const of = (digest) => (digest === null ? 'the SBOM' : `the SBOM of ${m.code((0,src_text/* shortDigest */.VK)(digest))}`);
+    const why = (() => {
+        switch (gap.kind) {
+            case 'no-sbom':
+                return `${m.code((0,src_text/* shortDigest */.VK)(gap.digest))} has no SBOM attestation`;
+            case 'unverified':
+                return `${of(gap.digest)} does not verify (${m.text(gap.detail)})`;
+            case 'other-manifest':
+                return `${of(gap.digest)} is about another manifest, ${m.code((0,src_text/* shortDigest */.VK)(gap.subject))}`;
+            case 'too-large':
+                return `${of(gap.digest)} is ${sizeText(gap.size)}, over the ${sizeText(gap.limit)} read`;
+            case 'too-many-packages':
+                return `${of(gap.digest)} lists ${(0,src_text/* plural */.LS)(gap.count, 'package')}, over the ${gap.limit} compared`;
+            case 'unreadable':
+                return `${of(gap.digest)} cannot be read (${m.text(gap.detail)})`;
+            case 'no-platform': {
+                const has = gap.available.length > 0 ? `; it has ${gap.available.map((p) => m.text(p)).join(', ')}` : '';
+                return `${m.code((0,src_text/* shortDigest */.VK)(gap.digest))} has no ${m.text(gap.platform)} image${has}`;
+            }
+        }
+    })();
+    return `no package list: ${why}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/change-text.ts
+
+
+/** For a Markdown body (summary, pull request): every name and version escaped, a downgrade bold. */
+const MARKDOWN_MARKUP = {
+    code: format/* codeText */.ph,
+    text: format/* escapeText */.X1,
+    strong: (t) => `**${t}**`,
+    md: true,
+};
+/** The line of a result's change (`packages: openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-\u2026`), or null without a digest change. */
+function packagesLine(r, m = PLAIN_MARKUP) {
+    if (r.changes)
+        return `packages: ${changeLine(r.changes, r.fixedByUpdate ?? [], m)}`;
+    return r.changesGap ? gapLine(r.changesGap, m) : null;
+}
+/** The line and, when the change was read, its whole list (folded in Markdown, at most `maxEntries` items). */
+function packagesBlock(r, m, maxEntries = 100) {
+    const line = packagesLine(r, m);
+    if (line === null)
+        return [];
+    return r.changes ? [line, ...changeList(r.changes, r.fixedByUpdate ?? [], m, maxEntries)] : [line];
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary/todo.ts
 // The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
 // the files the `update` input changed.
@@ -5904,12 +6494,20 @@ function worstFirst(results, keep, rankOfResult) {
 
 
 
+
 const TODO_MAX = 10;
+/** Most packages listed under one bump (the rest counted): ten bumps stay well within the summary's budget. */
+const PACKAGES_MAX = 40;
 /** How a bump of a pin reads: to the move, else the new pin, else the current digest; with what it fixes. */
 const bump = (r, ref, where, to) => {
     const pin = (0,findings/* newPinOf */.J)(r);
     const fixes = (0,findings/* fixLine */.S$)(r);
-    return `- Bump ${ref} to ${to ?? (pin ? `<code>${(0,format/* escapeText */.X1)(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
+    // What the move carries in packages: its line, then the whole list folded (indented: the same item).
+    const packages = packagesBlock(r, MARKDOWN_MARKUP, PACKAGES_MAX).map((line) => (line === '' ? '' : `  ${line}`));
+    return [
+        `- Bump ${ref} to ${to ?? (pin ? `<code>${(0,format/* escapeText */.X1)(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`,
+        ...packages,
+    ].join('\n');
 };
 /** One line per kind the summary asks action for (ranking.ts actionKinds): a result's worst one says it. */
 const TODO = {
@@ -6105,6 +6703,7 @@ var vulnerabilities = __webpack_require__(3622);
 
 
 
+
 const ANSI = { red: '31', yellow: '33', green: '32' };
 const colourOf = (label) => ANSI[label === 'ok' ? 'green' : (findings/* KINDS */.GW[label].colour ?? 'green')];
 const rankOfLabel = (label) => (label === 'ok' ? Infinity : (0,findings/* rankOf */.IQ)(label));
@@ -6231,6 +6830,10 @@ function detail(r, now, failOn) {
     const fixes = (0,findings/* fixLine */.S$)(r);
     if (fixes)
         parts.push(fixes);
+    // What the move carries in packages (or why that is not known).
+    const packages = packagesLine(r);
+    if (packages)
+        parts.push(packages);
     const within = (0,format/* withinMaxAgeText */.uo)(r);
     if (within)
         parts.push(within);
@@ -8465,7 +9068,15 @@ async function openCache(dir) {
 
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
-const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies', 'signature'];
+const NULL_WHEN_UNSET = [
+    'suggestion',
+    'ignored',
+    'vulnerabilities',
+    'fixedByUpdate',
+    'policies',
+    'signature',
+    'changes',
+];
 const forMergeSchema = schemas/* object */.Ikc({
     /** Of NULL_WHEN_UNSET, the fields this result never set. */
     unset: schemas/* array */.YOg(schemas/* enum */.k5n(NULL_WHEN_UNSET)),
@@ -8508,7 +9119,7 @@ function resultOfShardItem(written) {
     // endingSoon is derived from endOfLife: the reports compute it again.
     const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, signature, ...item } = written;
     void endingSoon;
-    const { nextTagPullable, policyMove, signatureMove, endOfLife, ...plain } = item;
+    const { nextTagPullable, policyMove, signatureMove, endOfLife, changes, changesGap, ...plain } = item;
     const r = { ...plain };
     // A field the run never set comes back unset, not as the item's null.
     const unset = new Set(forMerge.unset);
@@ -8524,6 +9135,10 @@ function resultOfShardItem(written) {
         r.policies = policies;
     if (!unset.has('signature'))
         r.signature = signature;
+    if (!unset.has('changes'))
+        r.changes = changes;
+    if (changesGap)
+        r.changesGap = changesGap;
     if (forMerge.vulnerabilityIds !== undefined)
         r.vulnerabilityIds = forMerge.vulnerabilityIds;
     if (forMerge.endOfLife !== undefined)
@@ -10152,6 +10767,7 @@ function withDashboardFailure(report, failOn, failure) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ OciBlobTooLarge),
 /* harmony export */   EQ: () => (/* binding */ RegistryMapError),
 /* harmony export */   FN: () => (/* binding */ LookupError),
 /* harmony export */   JH: () => (/* binding */ RateLimited),
@@ -10403,6 +11019,17 @@ class OciContentError extends BrokenRule {
         this.label = label;
         this.problem = problem;
         this.name = 'OciContentError';
+    }
+}
+/** A blob whose descriptor says it is larger than the caller reads (an SBOM past its bound): not read at all. */
+class OciBlobTooLarge extends OciContentError {
+    size;
+    limit;
+    constructor(label, size, limit) {
+        super(label, 'OCI_CONTENT', `the blob is ${size} bytes, over the ${limit} read`);
+        this.size = size;
+        this.limit = limit;
+        this.name = 'OciBlobTooLarge';
     }
 }
 /**
@@ -13186,6 +13813,178 @@ async function readLedger(workspace, file) {
 
 
 
+
+
+/***/ }),
+
+/***/ 4116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ platformText),
+/* harmony export */   x: () => (/* binding */ choosePlatform)
+/* harmony export */ });
+// The `platform` input (`os/architecture[/variant]`) and the image of an OCI index it chooses:
+// a digest change is described for one platform's image, whose SBOM lists its packages.
+/** `linux/arm/v7`, `linux/amd64`. */
+function platformText(p) {
+    return [p.os, p.architecture, ...(p.variant === undefined ? [] : [p.variant])].join('/');
+}
+// An index may list other indexes or artifacts (attestation manifests, `unknown/unknown`): only images are chosen.
+const IMAGE_MANIFESTS = new Set([
+    'application/vnd.oci.image.manifest.v1+json',
+    'application/vnd.docker.distribution.manifest.v2+json',
+]);
+const isImage = (entry) => (entry.mediaType === undefined || IMAGE_MANIFESTS.has(entry.mediaType)) &&
+    entry.annotations?.['vnd.docker.reference.type'] !== 'attestation-manifest' &&
+    entry.platform?.os !== 'unknown';
+const matches = (entry, wanted) => isImage(entry) &&
+    entry.platform?.os === wanted.os &&
+    entry.platform.architecture === wanted.architecture &&
+    (wanted.variant === undefined || entry.platform.variant === wanted.variant);
+/**
+ * The entry of `wanted` in the index of `digest`: the first that matches, in the index's order
+ * (without a variant asked, several of one os and architecture may match; the publisher's order
+ * decides); none, why, with the platforms the index lists.
+ */
+function choosePlatform(digest, entries, wanted) {
+    const entry = entries.find((e) => matches(e, wanted));
+    if (entry)
+        return { ok: true, entry };
+    const available = entries
+        .filter((e) => isImage(e) && e.platform?.os && e.platform.architecture)
+        .map((e) => platformText(e.platform));
+    return {
+        ok: false,
+        gap: { kind: 'no-platform', digest, platform: platformText(wanted), available: [...new Set(available)] },
+    };
+}
+
+
+/***/ }),
+
+/***/ 1582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ installedPackages),
+/* harmony export */   MO: () => (/* binding */ packageKey)
+/* harmony export */ });
+/* unused harmony exports MAX_SBOM_PACKAGES, spdxDocumentSchema */
+/* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(packageurl_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+// The installed packages of an SPDX 2.3 SBOM (the predicate of `https://spdx.dev/Document`;
+// shared/spec/signatures-and-sboms.md, "The SBOM"): those with a `pkg:apk/<wolfi|chainguard>/...`
+// purl. The image itself (pkg:oci), its recipe (pkg:github) and upstream sources (pkg:generic)
+// are listed too and are not installed packages. Only what the diff needs is read; the document
+// is registry data, trusted once its attestation verifies, and bounded here in packages (its
+// bytes are bounded by the reader).
+
+
+
+/** The vendor's SBOMs list hundreds of packages at most; past this the document is not compared. */
+const MAX_SBOM_PACKAGES = 20_000;
+/** Longest name or version kept; apk's are tens of characters. */
+const MAX_TEXT = 256;
+const NAMESPACES = new Set(['wolfi', 'chainguard']);
+const CATEGORIES = new Set(['PACKAGE-MANAGER', 'PACKAGE_MANAGER']);
+// z.object drops the fields not named (supplier, licenses, checksums, relationships...).
+const externalRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    referenceCategory: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    referenceType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    referenceLocator: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+const spdxPackageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    versionInfo: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    externalRefs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(externalRefSchema).nullish(),
+});
+const spdxDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    spdxVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^SPDX-2\.\d+$/, 'must be an SPDX 2 document'),
+    packages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(spdxPackageSchema),
+});
+/** What a package is matched by across two SBOMs: type, namespace and name (and its architecture: one entry per architecture). */
+function packageKey(p) {
+    return `apk/${p.namespace}/${p.name}?arch=${p.arch ?? ''}`;
+}
+/** The first apk purl of a package, parsed, or null when it has none; throws on one that does not parse. */
+function apkPurlOf(pkg) {
+    for (const ref of pkg.externalRefs ?? []) {
+        if (ref.referenceType !== 'purl' || !CATEGORIES.has(ref.referenceCategory ?? ''))
+            continue;
+        const locator = ref.referenceLocator ?? '';
+        if (!/^pkg:apk\//i.test(locator))
+            continue;
+        return packageurl_js__WEBPACK_IMPORTED_MODULE_0__.PackageURL.fromString(locator);
+    }
+    return null;
+}
+/** Registry text as it may be shown: bounded, no control character, no secret. */
+function shown(text, what) {
+    if (text.length === 0 || text.length > MAX_TEXT)
+        throw new Error(`a package ${what} of ${text.length} characters`);
+    return (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(text);
+}
+/** The installed package a listed one is, or null when it is not one (another purl type or namespace). */
+function installedOf(pkg) {
+    const purl = apkPurlOf(pkg);
+    if (!purl || !NAMESPACES.has(purl.namespace ?? ''))
+        return null;
+    const version = purl.version ?? pkg.versionInfo;
+    if (version === undefined)
+        throw new Error(`the package ${(0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(purl.name)} has no version`);
+    const arch = purl.qualifiers?.arch;
+    return {
+        namespace: purl.namespace,
+        name: shown(purl.name, 'name'),
+        version: shown(version, 'version'),
+        arch: arch === undefined ? null : shown(arch, 'architecture'),
+    };
+}
+const byKey = (a, b) => {
+    const x = packageKey(a);
+    const y = packageKey(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+};
+/** The installed packages, one per key, sorted by key; throws when one key is listed at two versions. */
+function distinct(packages) {
+    const byName = new Map();
+    for (const p of packages) {
+        const key = packageKey(p);
+        const seen = byName.get(key);
+        if (seen && seen.version !== p.version)
+            throw new Error(`the package ${p.name} is listed at two versions (${seen.version}, ${p.version})`);
+        byName.set(key, p);
+    }
+    return [...byName.values()].sort(byKey);
+}
+/**
+ * The installed packages of an SBOM (the parsed JSON of the predicate), sorted by purl; or why
+ * they cannot be had: a document of more than `maxPackages` packages is not read further.
+ */
+function installedPackages(predicate, options) {
+    const { digest } = options;
+    const limit = options.maxPackages ?? MAX_SBOM_PACKAGES;
+    const listed = predicate?.packages;
+    if (Array.isArray(listed) && listed.length > limit)
+        return { ok: false, gap: { kind: 'too-many-packages', digest, count: listed.length, limit } };
+    const parsed = spdxDocumentSchema.safeParse(predicate);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const detail = `${issue.path.join('.') || 'the document'}: ${issue.message}`;
+        return { ok: false, gap: { kind: 'unreadable', digest, detail: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(detail) } };
+    }
+    try {
+        const packages = parsed.data.packages.map(installedOf).filter((p) => p !== null);
+        return { ok: true, packages: distinct(packages) };
+    }
+    catch (error) {
+        // A purl that does not parse, a missing or oversized version: the list would be wrong, so none is given.
+        return { ok: false, gap: { kind: 'unreadable', digest, detail: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(error.message) } };
+    }
+}
 
 
 /***/ }),
