@@ -3885,8 +3885,19 @@ class SignatureChecks {
         return verdict;
     }
     /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
-    manifest(org, image, digest) {
-        return this.options.oci.manifest({ org, image }, digest);
+    async manifest(org, image, digest) {
+        // Asked by digest, kept or not its bytes are checked against it.
+        const { cache } = this.options;
+        const key = `manifest ${org}/${image}@${digest}`;
+        const kept = cache && (await cache.get(key));
+        const replayed = kept ? await (0,settle/* settle */.G)(replaying(kept).manifest({ org, image }, digest)) : null;
+        if (replayed?.ok)
+            return replayed.value;
+        const { reads, answers } = recording(this.options.oci);
+        const got = await reads.manifest({ org, image }, digest);
+        if (cache)
+            await cache.put(key, answers);
+        return got;
     }
     /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
     async attestation(org, image, digest, request) {

@@ -97,8 +97,17 @@ export class SignatureChecks {
   }
 
   /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
-  manifest(org: string, image: string, digest: string): Promise<FetchedManifest> {
-    return this.options.oci.manifest({ org, image }, digest);
+  async manifest(org: string, image: string, digest: string): Promise<FetchedManifest> {
+    // Asked by digest, kept or not its bytes are checked against it.
+    const { cache } = this.options;
+    const key = `manifest ${org}/${image}@${digest}`;
+    const kept = cache && (await cache.get(key));
+    const replayed = kept ? await settle(replaying(kept).manifest({ org, image }, digest)) : null;
+    if (replayed?.ok) return replayed.value;
+    const { reads, answers } = recording(this.options.oci);
+    const got = await reads.manifest({ org, image }, digest);
+    if (cache) await cache.put(key, answers);
+    return got;
   }
 
   /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */

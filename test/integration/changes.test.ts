@@ -171,3 +171,18 @@ describe('a change that cannot be described: changes null and why, the run as be
     expect(emu.requests.filter((q) => q.path.endsWith('.att'))).toEqual([]);
   });
 });
+
+describe('package changes with cache-dir', () => {
+  it('a re-run reads no SBOM again: the verified reads are replayed through every check', async () => {
+    const pin = pythonPin();
+    const now = pythonNow();
+    const first = await one(ref('chainguard/python', '3.12', pin), { 'cache-dir': 'cache' });
+    expect(first.changes).not.toBeNull();
+    expect(attReads(platformDigest(pin)) + attReads(platformDigest(now))).toBe(2);
+    emu.requests.length = 0;
+    const again = await one(ref('chainguard/python', '3.12', pin), { 'cache-dir': 'cache' });
+    expect(again.changes).toEqual(first.changes);
+    expect(attReads(platformDigest(pin)) + attReads(platformDigest(now))).toBe(0);
+    expect(emu.requests.filter((q) => /\/blobs\//.test(q.path))).toEqual([]);
+  });
+});

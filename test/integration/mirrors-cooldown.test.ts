@@ -205,7 +205,7 @@ describe('min-age', () => {
       suggestion: `${emu.registry}/acme.com/cooled:1@${records[3]!.digest}`,
     });
     // Measured against the build the pin moves to: CVE-1 only, not CVE-2 which that build still has.
-    expect(byPin(1).fixedByUpdate).toEqual([{ id: 'CVE-1', severity: 'high' }]);
+    expect(byPin(1).fixedByUpdate).toEqual([{ id: 'CVE-1', package: null, severity: 'high' }]);
     // A pin inside the cooldown is newer than every pullable build: left alone, not behind.
     expect(byPin(4)).toMatchObject({ status: 'ok', buildsBehind: 0, behindSince: null, pullable: null });
     // The newest pullable build itself: not behind, though two builds are newer.

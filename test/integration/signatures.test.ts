@@ -215,13 +215,13 @@ describe('signatures with cache-dir', () => {
     const signed = history.at(-8)!.digest;
     const unsigned = history.at(-9)!.digest;
     emu.signatures.unsigned.add(unsigned);
-    await check([ref('chainguard/nginx', '1.27', signed)], { 'cache-dir': 'planted' });
+    await check([ref('chainguard/nginx', '1.27', signed)], { 'cache-dir': 'planted', packages: 'never' });
     const dir = join(workspace, 'planted', 'signatures');
     const [kept] = await readdir(dir);
     const keyOf = (digest: string) => `${createHash('sha256').update(`chainguard/nginx@${digest}`).digest('hex')}.json`;
     expect(kept).toBe(keyOf(signed));
     await copyFile(join(dir, kept!), join(dir, keyOf(unsigned)));
-    const r = await one(ref('chainguard/nginx', '1.27', unsigned), { 'cache-dir': 'planted' });
+    const r = await one(ref('chainguard/nginx', '1.27', unsigned), { 'cache-dir': 'planted', packages: 'never' });
     expect(r.status).toBe('unsigned');
     expect(r.signature?.verified).toBe(false);
   });
