@@ -17476,8 +17476,8 @@ function planUpdates(results, mode, words = _words__WEBPACK_IMPORTED_MODULE_1__/
             else {
                 // Under min-age the newest build old enough to pull, never one older than the pin (null then).
                 const to = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .moveDigestOf */ .Bs)(result);
-                // A pin the registry refuses moves to the build it lets through, even one older than the pin.
-                const refused = result.policyMove?.to !== undefined;
+                // A pin the registry refuses, or nobody signed, moves to the build that passes, even one older than the pin.
+                const refused = result.policyMove?.to !== undefined || result.signatureMove?.to !== undefined;
                 if ((result.buildsBehind > 0 || refused) && to !== null && to !== written.digest)
                     edit('pin', { ...written, digest: to });
             }

@@ -11,6 +11,7 @@ import { oidcVariables } from '../runner';
 import { isOrganizationRun, readContext, type ActionContext } from './context';
 import { LedgerError } from '../policy/read';
 import { describeUpdate, runUpdate } from '../update/run';
+import { updateMarkdown } from '../report/update-markdown';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../github/pull-request-events';
 import { renderSummary } from '../report/summary';
@@ -87,7 +88,12 @@ function stoppedVerdict(config: Config, results: readonly ImageResult[], message
 /** The outputs, when they were not yet set: `failed`, the counts, and `results` when known. */
 function publishStopped({ config }: ActionContext, progress: RunProgress, message: string): void {
   if (progress.outputs) return;
-  setOutputs(progress.results, stoppedVerdict(config, progress.results ?? [], message), [], config);
+  setOutputs(
+    progress.results,
+    stoppedVerdict(config, progress.results ?? [], message),
+    { updatedFiles: [], updateMarkdown: '' },
+    config,
+  );
   progress.outputs = true;
 }
 
@@ -159,7 +165,15 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (said.changed) log.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) log.warning(said.leftAlone);
-    await concludeRun(report, { config, runner, updatedFiles: update.updatedFiles, progress, github });
+    const updateBody = updateMarkdown(update.applied, results);
+    await concludeRun(report, {
+      config,
+      runner,
+      updatedFiles: update.updatedFiles,
+      updateMarkdown: updateBody,
+      progress,
+      github,
+    });
   } finally {
     deadlines.clear();
     await services?.http.close();

@@ -11,7 +11,7 @@ export async function publishOutputs(
   config: Pick<Config, 'resultsFile' | 'minAgeMs'>,
   results: readonly ImageResult[],
   verdict: Verdict,
-  updatedFiles: readonly string[],
+  update: UpdateOutputs,
   roots: readonly string[],
   /** The results file's text when it is not the results array (an organization run's envelope). */
   resultsText?: Iterable<string>,
@@ -21,17 +21,24 @@ export async function publishOutputs(
     await writeInside(roots, config.resultsFile, resultsText ?? resultsFileChunks(results));
     log.info(`Results written to ${config.resultsFile}`);
   }
-  setOutputs(results, verdict, updatedFiles, config);
+  setOutputs(results, verdict, update, config);
+}
+
+/** What `update` did, for its outputs: the files it changed, and its rewrites as a pull request's body. */
+export interface UpdateOutputs {
+  updatedFiles: readonly string[];
+  updateMarkdown: string;
 }
 
 /** Every output; `results` unless the results are unknown (null: the run stopped first) or over an output's limit (a warning). */
 export function setOutputs(
   results: readonly ImageResult[] | null,
   verdict: Verdict,
-  updatedFiles: readonly string[],
+  update: UpdateOutputs,
   config: Pick<Config, 'resultsFile' | 'minAgeMs'>,
 ): void {
-  const outputs = buildOutputs(results ?? [], verdict, updatedFiles, config.minAgeMs !== null);
+  const outputs = buildOutputs(results ?? [], verdict, update.updatedFiles, config.minAgeMs !== null);
+  outputs['update-markdown'] = update.updateMarkdown;
   if (results === null) delete outputs.results;
   else if (outputs.results === undefined) log.warning(resultsOverLimitWarning(config.resultsFile));
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);

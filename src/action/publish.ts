@@ -40,6 +40,8 @@ interface ReportInput {
   expired?: IgnoreEntry[];
   policyFile?: string | null;
   updatedFiles?: string[];
+  /** What `update` rewrote, as a pull request's body (the `update-markdown` output). */
+  updateMarkdown?: string;
   /** An organization run's repositories read and not read (the summary lists them). */
   repositories?: RepositoryCoverage;
   /** Set as each part reaches the runner, so a run that fails later publishes only what is missing. */
@@ -68,6 +70,7 @@ async function publishReport({
   expired,
   policyFile,
   updatedFiles = [],
+  updateMarkdown = '',
   repositories,
   progress = { outputs: false, summary: false },
   resultsText,
@@ -79,7 +82,7 @@ async function publishReport({
   log.info(verdict.line);
 
   const roots = [runner.workspace, runner.runnerTemp];
-  await publishOutputs(config, results, verdict, updatedFiles, roots, resultsText);
+  await publishOutputs(config, results, verdict, { updatedFiles, updateMarkdown }, roots, resultsText);
   progress.outputs = true;
 
   const summary = renderSummary({

@@ -28,6 +28,8 @@ export interface UpdateCandidate {
   fixes?: string | null;
   /** The registry's policies decided the move: a refused pin moves to `to` (an older build, when only it passes). */
   policyMove?: { to?: PullableBuild } | undefined;
+  /** Signatures decided the move: a pin nobody signed moves to the newest signed build, even one older than the pin. */
+  signatureMove?: { to?: PullableBuild } | undefined;
   /** Why the reference could not be checked, when it could not: said when the pin is left alone. */
   error?: { message: string } | null;
 }
@@ -110,8 +112,8 @@ export function planUpdates(
       else {
         // Under min-age the newest build old enough to pull, never one older than the pin (null then).
         const to = moveDigestOf(result);
-        // A pin the registry refuses moves to the build it lets through, even one older than the pin.
-        const refused = result.policyMove?.to !== undefined;
+        // A pin the registry refuses, or nobody signed, moves to the build that passes, even one older than the pin.
+        const refused = result.policyMove?.to !== undefined || result.signatureMove?.to !== undefined;
         if ((result.buildsBehind > 0 || refused) && to !== null && to !== written.digest)
           edit('pin', { ...written, digest: to });
       }

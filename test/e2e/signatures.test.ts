@@ -64,6 +64,31 @@ describe("the vendor's signatures, end to end", () => {
     ]);
   });
 
+  it("update moves the unsigned pin to the newest signed build, and update-markdown is the pull request's body", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-check-signatures-update-'));
+    await writeFile(join(dir, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+    await writeFile(join(dir, 'Dockerfile'), `FROM ${emu.registry}/chainguard/nginx:1.27@${unsigned}\n`);
+    const run = await runAction({
+      workspace: dir,
+      inputs: {
+        ...emulatorInputs(emu),
+        ...signatures,
+        files: 'Dockerfile',
+        comment: 'never',
+        update: 'all',
+        'fail-on': 'none',
+      },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(await readFile(join(dir, 'Dockerfile'), 'utf8')).toBe(
+      `FROM ${emu.registry}/chainguard/nginx:1.27@${signed}\n`,
+    );
+    const body = run.outputs['update-markdown']!;
+    expect(body).toMatch(/^## image-check: 1 reference moved\n/);
+    expect(body).toContain(`<code>${emu.registry}/chainguard/nginx:1.27@${signed}</code>`);
+    expect(body).toContain('<code>Dockerfile:1</code>');
+  });
+
   it('the CLI exits 1 on it; with signatures never it asks the registry nothing and passes', async () => {
     const env = emulatorCredentials(emu);
     const args = ['check', ...emulatorSettings(emu), '--trusted-root', 'trusted-root.json', 'Dockerfile'];
