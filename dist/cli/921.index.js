@@ -25,9 +25,15 @@ var format = __webpack_require__(646);
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
 var findings = __webpack_require__(5973);
+// EXTERNAL MODULE: ./src/provenance/change-line.ts
+var change_line = __webpack_require__(5678);
+// EXTERNAL MODULE: ./src/report/change-text.ts
+var change_text = __webpack_require__(7438);
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
 ;// CONCATENATED MODULE: ./src/review/comment.ts
+
+
 
 
 
@@ -233,6 +239,24 @@ function vulnerabilityLines(rows) {
         return [];
     return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
 }
+/** Under each changed digest, what it carries: the one line (the upgrades that fix a vulnerability first), the whole list folded, or why none. */
+function packageLines(rows) {
+    const items = [];
+    for (const row of rows) {
+        if (!row.packages || !row.before || !row.after)
+            continue;
+        const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} \u2192 ${code(shortRef(row.after))}`;
+        const { changes, gap, fixes } = row.packages;
+        if (!changes) {
+            if (gap)
+                items.push(`- ${what}: ${(0,change_line/* gapLine */.Bc)(gap, change_text/* MARKDOWN_MARKUP */.jx)}`);
+            continue;
+        }
+        items.push(`- ${what}: ${(0,change_line/* changeLine */.vK)(changes, fixes, change_text/* MARKDOWN_MARKUP */.jx)}`);
+        items.push(...(0,change_line/* changeList */.Fs)(changes, fixes, change_text/* MARKDOWN_MARKUP */.jx, 40).map((l) => `  ${l}`));
+    }
+    return items.length === 0 ? [] : ['**Packages** the changed digests carry:', '', ...items, ''];
+}
 /** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
 function moveLine(row, ids) {
     if (!row.move || !row.after)
@@ -352,6 +376,7 @@ function compose(facts, ctx, shown) {
         ...(shown < total ? truncationNote(ctx, shown, total) : []),
         ...advisoryLines(facts, ctx),
         ...vulnerabilityLines(rows),
+        ...packageLines(rows),
         ...detailLines(rows),
         footer(ctx),
     ].join('\n');
@@ -644,6 +669,8 @@ function diffLines(patch) {
     return { added, inDiff };
 }
 
+// EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
+var check_changes = __webpack_require__(304);
 // EXTERNAL MODULE: ./src/check/advice.ts
 var check_advice = __webpack_require__(6106);
 // EXTERNAL MODULE: ./src/check/assess.ts
@@ -655,6 +682,7 @@ var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
 var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/review/facts.ts
+
 
 
 
@@ -816,6 +844,9 @@ async function gatherFacts(groups, lookups, options) {
         const from = group.before?.digest;
         const to = group.after?.digest;
         const vulnerabilities = from && to && from !== to ? await (0,check_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
+        const packages = from && to && from !== to && options.packages !== 'never' && options.platform
+            ? await (0,check_changes/* digestPackages */.Gy)(lookups, { org: group.org, image: group.image, from, to, platform: options.platform }, vulnerabilities?.fixed ?? [])
+            : undefined;
         const move = await moveOf(group.after, after?.state ?? null, lookups);
         const advice = after?.result ? await advised(after.result, lookups, options) : {};
         const signed = after?.result ? await signatureOf(after.result, lookups) : {};
@@ -825,6 +856,7 @@ async function gatherFacts(groups, lookups, options) {
             afterState: after ? { ...after.state, ...advice, ...signed } : null,
             step,
             ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+            ...(packages === undefined ? {} : { packages }),
             ...(move === undefined ? {} : { move }),
         };
     }));
@@ -845,7 +877,7 @@ async function gatherFacts(groups, lookups, options) {
  * (min-age) when the look-ups hold none, so a pin is judged against the same pullable build, and
  * the moves the registry's policies decided.
  */
-function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves, warnBeforeMs, ledger, }) {
+function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves, warnBeforeMs, ledger, packages, platform, }) {
     const pullableBefore = lookups.pullableBefore ?? (minAgeMs ? now.getTime() - minAgeMs : undefined);
     return gatherFacts(groups, lookups, {
         now,
@@ -854,6 +886,8 @@ function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves,
         ...(policyMoves ? { policyMoves } : {}),
         ...(warnBeforeMs === undefined ? {} : { warnBeforeMs }),
         ledger: ledger ?? null,
+        ...(packages ? { packages } : {}),
+        ...(platform ? { platform } : {}),
     });
 }
 

@@ -3,7 +3,7 @@
 // SBOMs (check/sbom-reads.ts, each read once per run), `changes` set, or `changes: null` and why;
 // and each vulnerability the move fixes named with its package (the pinned report's purls).
 import type { Config } from '../config';
-import type { ChangeGap, ImageResult, PackageChanges } from '../model';
+import type { ChangeGap, FixedVulnerability, ImageResult, PackageChanges, VulnerabilityRef } from '../model';
 import type { VulnReport, VulnReportsApi } from '../platform/vuln-reports';
 import { attributeFixes, purlsById } from '../provenance/fix-join';
 import { diffPackages } from '../provenance/package-diff';
@@ -94,4 +94,31 @@ async function attributed(r: ImageResult, changes: PackageChanges | null, lookup
   if (!reports.ok || reports.value === null) return r.fixedByUpdate;
   const purls = purlsById(reports.value.flatMap((report: VulnReport) => report.vulnerabilities ?? []));
   return attributeFixes(r.fixedByUpdate, purls, changes);
+}
+
+/** What one digest change carries (the review's changed digests): both sides' packages, and the fixes named with their package. */
+export interface DigestPackages {
+  changes: PackageChanges | null;
+  gap: ChangeGap | null;
+  fixes: FixedVulnerability[];
+}
+
+export async function digestPackages(
+  lookups: ChangeLookups,
+  at: { org: string; image: string; from: string; to: string; platform: Platform },
+  fixed: readonly VulnerabilityRef[],
+): Promise<DigestPackages> {
+  const { org, image, from, to, platform } = at;
+  const [before, after] = await Promise.all([from, to].map((d) => lookups.packages(org, image, d, platform)));
+  const changes =
+    before!.ok && after!.ok
+      ? diffPackages(before!.packages, after!.packages, { from, to, platform: platformText(platform) })
+      : null;
+  const reports = await settle(lookups.leaf(`vulnreports:${from}`, (api) => api.reports(from)));
+  const purls =
+    reports.ok && reports.value
+      ? purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []))
+      : new Map();
+  const gap = changes ? null : !before!.ok ? before!.gap : (after as Extract<PackageList, { ok: false }>).gap;
+  return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
 }

@@ -11,6 +11,8 @@ import {
 } from '../report/format';
 import { plural, unitPrefix } from '../text';
 import { signaturesLine } from '../findings';
+import { changeLine, changeList, gapLine } from '../provenance/change-line';
+import { MARKDOWN_MARKUP } from '../report/change-text';
 import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
@@ -265,6 +267,23 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
   return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
 }
 
+/** Under each changed digest, what it carries: the one line (the upgrades that fix a vulnerability first), the whole list folded, or why none. */
+function packageLines(rows: readonly ChangeFacts[]): string[] {
+  const items: string[] = [];
+  for (const row of rows) {
+    if (!row.packages || !row.before || !row.after) continue;
+    const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} → ${code(shortRef(row.after))}`;
+    const { changes, gap, fixes } = row.packages;
+    if (!changes) {
+      if (gap) items.push(`- ${what}: ${gapLine(gap, MARKDOWN_MARKUP)}`);
+      continue;
+    }
+    items.push(`- ${what}: ${changeLine(changes, fixes, MARKDOWN_MARKUP)}`);
+    items.push(...changeList(changes, fixes, MARKDOWN_MARKUP, 40).map((l) => `  ${l}`));
+  }
+  return items.length === 0 ? [] : ['**Packages** the changed digests carry:', '', ...items, ''];
+}
+
 /** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
 function moveLine(row: ChangeFacts, ids: (list: readonly VulnerabilityRef[]) => string): string | null {
   if (!row.move || !row.after) return null;
@@ -392,6 +411,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...(shown < total ? truncationNote(ctx, shown, total) : []),
     ...advisoryLines(facts, ctx),
     ...vulnerabilityLines(rows),
+    ...packageLines(rows),
     ...detailLines(rows),
     footer(ctx),
   ].join('\n');

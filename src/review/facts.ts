@@ -1,3 +1,5 @@
+import { digestPackages, type DigestPackages } from '../check/changes';
+import type { Platform } from '../config';
 import type { ImageResult, PullableBuild, SignatureVerdict, Status } from '../model';
 import { adviseResults } from '../check/advice';
 import type { Ledger } from '../policy/read';
@@ -29,6 +31,9 @@ interface JudgeOptions {
   warnBeforeMs?: number;
   /** The policy file the check read: the findings it accepts. */
   ledger?: Ledger | null;
+  /** Whether a changed digest is described by its packages, and for which platform's image (the check's settings). */
+  packages?: 'auto' | 'never';
+  platform?: Platform;
 }
 
 export interface Build {
@@ -86,6 +91,8 @@ export interface ChangeFacts extends ChangeGroup {
   step: DigestStep | null;
   /** For a change of digest: the vulnerabilities the new digest fixes and introduces; null when a report is missing. */
   vulnerabilities?: DigestChange | null;
+  /** For a change of digest: the packages it carries (both sides' verified SBOMs); absent when not asked. */
+  packages?: DigestPackages;
   /** For a new pin behind its tag: the build it would move to (under min-age the newest pullable) and what that fixes and introduces. */
   move?: { to: string; change: DigestChange | null };
 }
@@ -270,6 +277,14 @@ export async function gatherFacts(
       const from = group.before?.digest;
       const to = group.after?.digest;
       const vulnerabilities = from && to && from !== to ? await digestChange(lookups, from, to) : undefined;
+      const packages =
+        from && to && from !== to && options.packages !== 'never' && options.platform
+          ? await digestPackages(
+              lookups,
+              { org: group.org, image: group.image, from, to, platform: options.platform },
+              vulnerabilities?.fixed ?? [],
+            )
+          : undefined;
       const move = await moveOf(group.after, after?.state ?? null, lookups);
       const advice = after?.result ? await advised(after.result, lookups, options) : {};
       const signed = after?.result ? await signatureOf(after.result, lookups) : {};
@@ -279,6 +294,7 @@ export async function gatherFacts(
         afterState: after ? { ...after.state, ...advice, ...signed } : null,
         step,
         ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+        ...(packages === undefined ? {} : { packages }),
         ...(move === undefined ? {} : { move }),
       };
     }),
@@ -312,7 +328,11 @@ export function factsAsChecked(
     policyMoves,
     warnBeforeMs,
     ledger,
-  }: Pick<JudgeOptions, 'now' | 'maxAgeMs' | 'policyMoves' | 'warnBeforeMs' | 'ledger'> & { minAgeMs?: number | null },
+    packages,
+    platform,
+  }: Pick<JudgeOptions, 'now' | 'maxAgeMs' | 'policyMoves' | 'warnBeforeMs' | 'ledger' | 'packages' | 'platform'> & {
+    minAgeMs?: number | null;
+  },
 ): Promise<PullRequestFacts> {
   const pullableBefore = lookups.pullableBefore ?? (minAgeMs ? now.getTime() - minAgeMs : undefined);
   return gatherFacts(groups, lookups, {
@@ -322,5 +342,7 @@ export function factsAsChecked(
     ...(policyMoves ? { policyMoves } : {}),
     ...(warnBeforeMs === undefined ? {} : { warnBeforeMs }),
     ledger: ledger ?? null,
+    ...(packages ? { packages } : {}),
+    ...(platform ? { platform } : {}),
   });
 }

@@ -56,7 +56,12 @@ interface Host {
   self: string;
   start(): Promise<void>;
   close(): Promise<void>;
-  open(n: number, files: { base: Record<string, string>; head: Record<string, string> }, headSha: string): void;
+  open(
+    n: number,
+    files: { base: Record<string, string>; head: Record<string, string> },
+    headSha: string,
+    baseSha?: string,
+  ): void;
   review(n: number, check: Check): Promise<{ warnings: string[] }>;
   comments(n: number): Text[];
   lines(n: number): LineText[];
@@ -82,8 +87,8 @@ function gitHubHost(): Host {
       reviews = addReviewRoutes(gh);
     },
     close: () => gh.close(),
-    open(n, { base, head }, headSha) {
-      gh.addPull({ number: n, baseSha: sha(1), headSha, base, head });
+    open(n, { base, head }, headSha, baseSha = sha(1)) {
+      gh.addPull({ number: n, baseSha, headSha, base, head });
     },
     async review(n, check) {
       const eventPath = join(await mkdtemp(join(tmpdir(), 'image-check-review-')), 'event.json');
@@ -144,10 +149,10 @@ function gitLabHost(): Host {
       await http.close();
       await gl.close();
     },
-    open(n, { base, head }, headSha) {
+    open(n, { base, head }, headSha, baseSha = sha(1)) {
       // A push keeps the merge request's notes and discussions.
       const before = gl.mergeRequests.get(n);
-      gl.addMergeRequest({ iid: n, baseSha: sha(1), headSha, base, head });
+      gl.addMergeRequest({ iid: n, baseSha, headSha, base, head });
       if (before) {
         mr(n).notes.push(...before.notes);
         mr(n).discussions.push(...before.discussions);
@@ -340,6 +345,26 @@ const SCENARIOS: Scenario[] = [
       } finally {
         emu.signatures.unsigned.delete(pin);
       }
+    },
+  },
+  {
+    name: 'a bumped pin: the note says which packages the new digest upgrades and which vulnerability each fixes',
+    async run(host, n) {
+      const dir = await mkdtemp(join(tmpdir(), 'image-check-review-'));
+      const history = emu.store.history('chainguard/python', '3.12')!;
+      const [from, to] = [history.at(-6)!.digest, history.at(-1)!.digest];
+      const line = (d: string) => `FROM ${emu.registry}/chainguard/python:3.12@${d}\n`;
+      const [base, head] = [{ Dockerfile: line(from) }, { Dockerfile: line(to) }];
+      await writeFile(join(dir, 'Dockerfile'), head.Dockerfile);
+      await writeFile(join(dir, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+      const check = await checkOf(dir, ['Dockerfile'], '', { signatures: 'auto', 'trusted-root': 'trusted-root.json' });
+      // A base commit of its own: a fake host keeps a file by its commit.
+      host.open(n, { base, head }, sha(300 + n), sha(400 + n));
+      await host.review(n, check);
+      const [comment] = ours(host.comments(n), host);
+      expect(comment!.body).toContain('**Packages** the changed digests carry:');
+      expect(comment!.body).toMatch(/<code>openssl<\/code> \S+ → \S+ fixes CVE-2026-31201/);
+      expect(comment!.body).toMatch(/<details><summary>/);
     },
   },
 ];

@@ -1,5 +1,5 @@
-export const id = 697;
-export const ids = [697];
+export const id = 944;
+export const ids = [944];
 export const modules = {
 
 /***/ 4377:
@@ -487,6 +487,296 @@ function mergeErrors(errors) {
     if (rest.length === 0)
         return first;
     return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
+/***/ 304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DT: () => (/* binding */ describeChanges),
+  Gy: () => (/* binding */ digestPackages)
+});
+
+// UNUSED EXPORTS: MAX_CHANGES
+
+// EXTERNAL MODULE: ./node_modules/packageurl-js/index.js
+var packageurl_js = __webpack_require__(7091);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+;// CONCATENATED MODULE: ./src/provenance/fix-join.ts
+// Which package each vulnerability a move fixes belongs to (`fixedByUpdate[].package`): the name
+// the vulnerability report's purl gives it. The v1 reports carry the purls per vulnerability
+// (vendor proto platform/registry/v1/vulnerabilities.platform.proto, `Vulnerability.purls`,
+// field 3, JSON `purls`); the fixed ones are read from the report of the digest in use.
+
+
+const MAX_NAME = 256;
+/** Each id's purls, gathered over the report (a vulnerability is listed once per package it is found in). */
+function purlsById(vulnerabilities) {
+    const byId = new Map();
+    for (const v of vulnerabilities) {
+        const list = byId.get(v.id) ?? [];
+        for (const purl of v.purls ?? [])
+            if (!list.includes(purl))
+                list.push(purl);
+        byId.set(v.id, list);
+    }
+    return byId;
+}
+/** The package a purl names: an apk's name; in another ecosystem its namespace and name (`golang.org/x/net`). */
+function nameOf(purl) {
+    let parsed;
+    try {
+        parsed = packageurl_js.PackageURL.fromString(purl);
+    }
+    catch {
+        return null; // a purl that does not parse names nothing
+    }
+    const apk = parsed.type === 'apk';
+    const name = apk || !parsed.namespace ? parsed.name : `${parsed.namespace}/${parsed.name}`;
+    return name.length > 0 && name.length <= MAX_NAME ? { apk, name: (0,secrets/* safeText */.Hk)(name) } : null;
+}
+const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The package of one vulnerability among the purls its report gives: an apk package the move
+ * upgrades or removes first (that is what fixes it), then any apk package, then another
+ * ecosystem's; by name within each, so the choice is the same on every run.
+ */
+function packageOf(purls, moved) {
+    const names = purls.map(nameOf).filter((n) => n !== null);
+    const rank = (n) => (n.apk ? (moved.has(n.name) ? 0 : 1) : 2);
+    names.sort((a, b) => rank(a) - rank(b) || byText(a.name, b.name));
+    return names[0]?.name ?? null;
+}
+/** The fixed vulnerabilities, in their order, each with its package (null when the report names none). */
+function attributeFixes(fixed, purls, changes) {
+    const moved = new Set([...(changes?.upgraded ?? []), ...(changes?.removed ?? [])].map((p) => p.name));
+    return fixed.map((v) => ({ ...v, package: packageOf(purls.get(v.id) ?? [], moved) }));
+}
+
+;// CONCATENATED MODULE: ./src/provenance/apk-version.ts
+// apk's version order (shared/spec/signatures-and-sboms.md, "apk version order"): tells an
+// upgrade from a downgrade between two SBOMs. Written by hand: no package on the npm registry
+// compares apk (Alpine, Wolfi) versions. Imports nothing.
+/** The suffixes in their order; the release itself (no suffix) sits between `rc` and `cvs`. */
+const SUFFIX_RANK = {
+    alpha: 0,
+    beta: 1,
+    pre: 2,
+    rc: 3,
+    cvs: 5,
+    svn: 6,
+    git: 7,
+    hg: 8,
+    p: 9,
+};
+const RELEASE_RANK = 4;
+/** `<numbers>[<letter>][_<suffix>[<n>]]...[-r<revision>]`, nothing else. */
+const VERSION = /^(\d+(?:\.\d+)*)([a-z])?((?:_(?:alpha|beta|pre|rc|cvs|svn|git|hg|p)\d*)*)(?:-r(\d+))?$/;
+const SUFFIX = /_([a-z]+)(\d*)/g;
+/** The parts of a well-formed version, or null for one that fits none of the grammar. */
+function parseApkVersion(text) {
+    const m = VERSION.exec(text);
+    if (!m)
+        return null;
+    const suffixes = [...(m[3] ?? '').matchAll(SUFFIX)].map(([, name, n]) => ({ rank: SUFFIX_RANK[name], n: n ?? '' }));
+    return { numbers: m[1].split('.'), letter: m[2] ?? null, suffixes, revision: m[4] ?? '0' };
+}
+const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+/** Code-unit order, the same on every machine (no locale). */
+const apk_version_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Two digit strings by value, however long (leading zeros do not count; empty is 0). */
+function byNumber(a, b) {
+    const x = a.replace(/^0+/, '');
+    const y = b.replace(/^0+/, '');
+    return sign(x.length - y.length) || apk_version_byText(x, y);
+}
+/** Dot-separated numbers left to right; where one runs out first, it is the lower. */
+function byNumbers(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const c = byNumber(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return sign(a.length - b.length);
+}
+/** Suffix lists left to right; a list that runs out stands as the release at that place. */
+function bySuffixes(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+        const x = a[i];
+        const y = b[i];
+        const c = sign((x?.rank ?? RELEASE_RANK) - (y?.rank ?? RELEASE_RANK)) || byNumber(x?.n ?? '', y?.n ?? '');
+        if (c !== 0)
+            return c;
+    }
+    return 0;
+}
+/** Two parsed versions: numbers, then the letter (none lowest), then suffixes, then the revision. */
+function byParts(a, b) {
+    return (byNumbers(a.numbers, b.numbers) ||
+        apk_version_byText(a.letter ?? '', b.letter ?? '') ||
+        bySuffixes(a.suffixes, b.suffixes) ||
+        byNumber(a.revision, b.revision));
+}
+/**
+ * -1, 0 or 1 as `a` is before, the same as, or after `b` in apk's order. Versions that fit
+ * none of the grammar compare as text, after every well-formed one. Equal order is not equal
+ * text (`1.0` and `1.0-r0` are the same version to apk).
+ */
+function compareApkVersions(a, b) {
+    const x = parseApkVersion(a);
+    const y = parseApkVersion(b);
+    if (x && y)
+        return byParts(x, y);
+    if (x)
+        return -1;
+    if (y)
+        return 1;
+    return apk_version_byText(a, b);
+}
+
+// EXTERNAL MODULE: ./src/provenance/sbom.ts
+var sbom = __webpack_require__(1582);
+;// CONCATENATED MODULE: ./src/provenance/package-diff.ts
+// What a digest change carries, in packages: the two SBOMs' installed packages matched by purl
+// type, namespace and name (shared/design/action-contract.md, a `results` item's `changes`).
+
+
+const package_diff_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The entries by name (then by key, so two namespaces' packages of one name keep one order). */
+function ordered(list) {
+    return list.sort(([ka, a], [kb, b]) => package_diff_byText(a.name, b.name) || package_diff_byText(ka, kb)).map(([, entry]) => entry);
+}
+/**
+ * The change from the packages of `ids.from` to those of `ids.to`. A version apk orders as the
+ * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
+ */
+function diffPackages(before, after, ids) {
+    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
+    const added = [];
+    const upgraded = [];
+    const downgraded = [];
+    let unchanged = 0;
+    for (const p of after) {
+        const key = (0,sbom/* packageKey */.MO)(p);
+        const was = old.get(key);
+        old.delete(key);
+        if (!was)
+            added.push([key, { name: p.name, version: p.version }]);
+        else {
+            const order = compareApkVersions(was.version, p.version);
+            if (order === 0)
+                unchanged++;
+            else
+                (order < 0 ? upgraded : downgraded).push([key, { name: p.name, from: was.version, to: p.version }]);
+        }
+    }
+    const removed = [...old].map(([key, p]) => [key, { name: p.name, version: p.version }]);
+    return {
+        ...ids,
+        added: ordered(added),
+        removed: ordered(removed),
+        upgraded: ordered(upgraded),
+        downgraded: ordered(downgraded),
+        unchanged,
+    };
+}
+
+// EXTERNAL MODULE: ./src/provenance/platform.ts
+var provenance_platform = __webpack_require__(4116);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/check/policy-moves.ts
+var policy_moves = __webpack_require__(4983);
+;// CONCATENATED MODULE: ./src/check/changes.ts
+
+
+
+
+
+
+/** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
+const MAX_CHANGES = 50;
+/** The digest change a result's move makes: from its pin to the build it moves to; null when none. */
+async function digestChange(r, lookups) {
+    if (r.status === 'error' || r.pinnedDigest === null)
+        return null;
+    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
+        return null;
+    return { from: r.pinnedDigest, to: move.value.digest };
+}
+/** Each result with the packages its move changes, and one notice when some were counted, not read. */
+async function describeChanges(results, lookups, settings) {
+    const moves = await Promise.all(results.map((r) => digestChange(r, lookups)));
+    const described = new Set();
+    const skipped = new Set();
+    const judged = await Promise.all(results.map(async (r, i) => {
+        const change = moves[i];
+        if (!change)
+            return r;
+        const key = `${r.org}/${r.image}@${change.from}>${change.to}`;
+        if (!described.has(key) && described.size >= MAX_CHANGES) {
+            skipped.add(key);
+            return withGap(r, { kind: 'over-limit', limit: MAX_CHANGES });
+        }
+        described.add(key);
+        return await describeOne(r, change, lookups, settings);
+    }));
+    const notices = skipped.size > 0
+        ? [
+            `${(0,src_text/* plural */.LS)(skipped.size, 'more digest change')} not described by its packages: a run describes at most ${MAX_CHANGES}.`,
+        ]
+        : [];
+    return { results: judged, notices };
+}
+const withGap = (r, gap) => ({ ...r, changes: null, changesGap: gap });
+async function describeOne(r, change, lookups, settings) {
+    if (settings.packages === 'never')
+        return withGap(r, { kind: 'not-asked' });
+    if (settings.signatures === 'never')
+        return withGap(r, { kind: 'not-asked', signatures: 'never' });
+    const [before, after] = await Promise.all([change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)));
+    const changes = before.ok && after.ok
+        ? diffPackages(before.packages, after.packages, { ...change, platform: (0,provenance_platform/* platformText */.V)(settings.platform) })
+        : null;
+    const fixedByUpdate = await attributed(r, changes, lookups);
+    const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
+    if (changes)
+        return { ...described, changes };
+    return withGap(described, !before.ok ? before.gap : after.gap);
+}
+/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
+async function attributed(r, changes, lookups) {
+    const pin = r.pinnedDigest;
+    if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null)
+        return r.fixedByUpdate;
+    // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
+    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
+    if (!reports.ok || reports.value === null)
+        return r.fixedByUpdate;
+    const purls = purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []));
+    return attributeFixes(r.fixedByUpdate, purls, changes);
+}
+async function digestPackages(lookups, at, fixed) {
+    const { org, image, from, to, platform } = at;
+    const [before, after] = await Promise.all([from, to].map((d) => lookups.packages(org, image, d, platform)));
+    const changes = before.ok && after.ok
+        ? diffPackages(before.packages, after.packages, { from, to, platform: (0,provenance_platform/* platformText */.V)(platform) })
+        : null;
+    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${from}`, (api) => api.reports(from)));
+    const purls = reports.ok && reports.value
+        ? purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []))
+        : new Map();
+    const gap = changes ? null : !before.ok ? before.gap : after.gap;
+    return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
 }
 
 
@@ -2054,7 +2344,7 @@ function refusedBy(lookups) {
 
 /***/ }),
 
-/***/ 9013:
+/***/ 4754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4059,262 +4349,8 @@ var findings = __webpack_require__(5973);
 var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
 var lookups = __webpack_require__(5969);
-// EXTERNAL MODULE: ./node_modules/packageurl-js/index.js
-var packageurl_js = __webpack_require__(7091);
-;// CONCATENATED MODULE: ./src/provenance/fix-join.ts
-// Which package each vulnerability a move fixes belongs to (`fixedByUpdate[].package`): the name
-// the vulnerability report's purl gives it. The v1 reports carry the purls per vulnerability
-// (vendor proto platform/registry/v1/vulnerabilities.platform.proto, `Vulnerability.purls`,
-// field 3, JSON `purls`); the fixed ones are read from the report of the digest in use.
-
-
-const MAX_NAME = 256;
-/** Each id's purls, gathered over the report (a vulnerability is listed once per package it is found in). */
-function purlsById(vulnerabilities) {
-    const byId = new Map();
-    for (const v of vulnerabilities) {
-        const list = byId.get(v.id) ?? [];
-        for (const purl of v.purls ?? [])
-            if (!list.includes(purl))
-                list.push(purl);
-        byId.set(v.id, list);
-    }
-    return byId;
-}
-/** The package a purl names: an apk's name; in another ecosystem its namespace and name (`golang.org/x/net`). */
-function nameOf(purl) {
-    let parsed;
-    try {
-        parsed = packageurl_js.PackageURL.fromString(purl);
-    }
-    catch {
-        return null; // a purl that does not parse names nothing
-    }
-    const apk = parsed.type === 'apk';
-    const name = apk || !parsed.namespace ? parsed.name : `${parsed.namespace}/${parsed.name}`;
-    return name.length > 0 && name.length <= MAX_NAME ? { apk, name: (0,secrets/* safeText */.Hk)(name) } : null;
-}
-const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * The package of one vulnerability among the purls its report gives: an apk package the move
- * upgrades or removes first (that is what fixes it), then any apk package, then another
- * ecosystem's; by name within each, so the choice is the same on every run.
- */
-function packageOf(purls, moved) {
-    const names = purls.map(nameOf).filter((n) => n !== null);
-    const rank = (n) => (n.apk ? (moved.has(n.name) ? 0 : 1) : 2);
-    names.sort((a, b) => rank(a) - rank(b) || byText(a.name, b.name));
-    return names[0]?.name ?? null;
-}
-/** The fixed vulnerabilities, in their order, each with its package (null when the report names none). */
-function attributeFixes(fixed, purls, changes) {
-    const moved = new Set([...(changes?.upgraded ?? []), ...(changes?.removed ?? [])].map((p) => p.name));
-    return fixed.map((v) => ({ ...v, package: packageOf(purls.get(v.id) ?? [], moved) }));
-}
-
-;// CONCATENATED MODULE: ./src/provenance/apk-version.ts
-// apk's version order (shared/spec/signatures-and-sboms.md, "apk version order"): tells an
-// upgrade from a downgrade between two SBOMs. Written by hand: no package on the npm registry
-// compares apk (Alpine, Wolfi) versions. Imports nothing.
-/** The suffixes in their order; the release itself (no suffix) sits between `rc` and `cvs`. */
-const SUFFIX_RANK = {
-    alpha: 0,
-    beta: 1,
-    pre: 2,
-    rc: 3,
-    cvs: 5,
-    svn: 6,
-    git: 7,
-    hg: 8,
-    p: 9,
-};
-const RELEASE_RANK = 4;
-/** `<numbers>[<letter>][_<suffix>[<n>]]...[-r<revision>]`, nothing else. */
-const VERSION = /^(\d+(?:\.\d+)*)([a-z])?((?:_(?:alpha|beta|pre|rc|cvs|svn|git|hg|p)\d*)*)(?:-r(\d+))?$/;
-const SUFFIX = /_([a-z]+)(\d*)/g;
-/** The parts of a well-formed version, or null for one that fits none of the grammar. */
-function parseApkVersion(text) {
-    const m = VERSION.exec(text);
-    if (!m)
-        return null;
-    const suffixes = [...(m[3] ?? '').matchAll(SUFFIX)].map(([, name, n]) => ({ rank: SUFFIX_RANK[name], n: n ?? '' }));
-    return { numbers: m[1].split('.'), letter: m[2] ?? null, suffixes, revision: m[4] ?? '0' };
-}
-const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
-/** Code-unit order, the same on every machine (no locale). */
-const apk_version_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Two digit strings by value, however long (leading zeros do not count; empty is 0). */
-function byNumber(a, b) {
-    const x = a.replace(/^0+/, '');
-    const y = b.replace(/^0+/, '');
-    return sign(x.length - y.length) || apk_version_byText(x, y);
-}
-/** Dot-separated numbers left to right; where one runs out first, it is the lower. */
-function byNumbers(a, b) {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) {
-        const c = byNumber(a[i], b[i]);
-        if (c !== 0)
-            return c;
-    }
-    return sign(a.length - b.length);
-}
-/** Suffix lists left to right; a list that runs out stands as the release at that place. */
-function bySuffixes(a, b) {
-    for (let i = 0; i < Math.max(a.length, b.length); i++) {
-        const x = a[i];
-        const y = b[i];
-        const c = sign((x?.rank ?? RELEASE_RANK) - (y?.rank ?? RELEASE_RANK)) || byNumber(x?.n ?? '', y?.n ?? '');
-        if (c !== 0)
-            return c;
-    }
-    return 0;
-}
-/** Two parsed versions: numbers, then the letter (none lowest), then suffixes, then the revision. */
-function byParts(a, b) {
-    return (byNumbers(a.numbers, b.numbers) ||
-        apk_version_byText(a.letter ?? '', b.letter ?? '') ||
-        bySuffixes(a.suffixes, b.suffixes) ||
-        byNumber(a.revision, b.revision));
-}
-/**
- * -1, 0 or 1 as `a` is before, the same as, or after `b` in apk's order. Versions that fit
- * none of the grammar compare as text, after every well-formed one. Equal order is not equal
- * text (`1.0` and `1.0-r0` are the same version to apk).
- */
-function compareApkVersions(a, b) {
-    const x = parseApkVersion(a);
-    const y = parseApkVersion(b);
-    if (x && y)
-        return byParts(x, y);
-    if (x)
-        return -1;
-    if (y)
-        return 1;
-    return apk_version_byText(a, b);
-}
-
-// EXTERNAL MODULE: ./src/provenance/sbom.ts
-var sbom = __webpack_require__(1582);
-;// CONCATENATED MODULE: ./src/provenance/package-diff.ts
-// What a digest change carries, in packages: the two SBOMs' installed packages matched by purl
-// type, namespace and name (shared/design/action-contract.md, a `results` item's `changes`).
-
-
-const package_diff_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The entries by name (then by key, so two namespaces' packages of one name keep one order). */
-function ordered(list) {
-    return list.sort(([ka, a], [kb, b]) => package_diff_byText(a.name, b.name) || package_diff_byText(ka, kb)).map(([, entry]) => entry);
-}
-/**
- * The change from the packages of `ids.from` to those of `ids.to`. A version apk orders as the
- * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
- */
-function diffPackages(before, after, ids) {
-    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
-    const added = [];
-    const upgraded = [];
-    const downgraded = [];
-    let unchanged = 0;
-    for (const p of after) {
-        const key = (0,sbom/* packageKey */.MO)(p);
-        const was = old.get(key);
-        old.delete(key);
-        if (!was)
-            added.push([key, { name: p.name, version: p.version }]);
-        else {
-            const order = compareApkVersions(was.version, p.version);
-            if (order === 0)
-                unchanged++;
-            else
-                (order < 0 ? upgraded : downgraded).push([key, { name: p.name, from: was.version, to: p.version }]);
-        }
-    }
-    const removed = [...old].map(([key, p]) => [key, { name: p.name, version: p.version }]);
-    return {
-        ...ids,
-        added: ordered(added),
-        removed: ordered(removed),
-        upgraded: ordered(upgraded),
-        downgraded: ordered(downgraded),
-        unchanged,
-    };
-}
-
-// EXTERNAL MODULE: ./src/provenance/platform.ts
-var platform = __webpack_require__(4116);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/check/changes.ts
-
-
-
-
-
-
-/** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
-const MAX_CHANGES = 50;
-/** The digest change a result's move makes: from its pin to the build it moves to; null when none. */
-async function digestChange(r, lookups) {
-    if (r.status === 'error' || r.pinnedDigest === null)
-        return null;
-    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
-    if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
-        return null;
-    return { from: r.pinnedDigest, to: move.value.digest };
-}
-/** Each result with the packages its move changes, and one notice when some were counted, not read. */
-async function describeChanges(results, lookups, settings) {
-    const moves = await Promise.all(results.map((r) => digestChange(r, lookups)));
-    const described = new Set();
-    const skipped = new Set();
-    const judged = await Promise.all(results.map(async (r, i) => {
-        const change = moves[i];
-        if (!change)
-            return r;
-        const key = `${r.org}/${r.image}@${change.from}>${change.to}`;
-        if (!described.has(key) && described.size >= MAX_CHANGES) {
-            skipped.add(key);
-            return withGap(r, { kind: 'over-limit', limit: MAX_CHANGES });
-        }
-        described.add(key);
-        return await describeOne(r, change, lookups, settings);
-    }));
-    const notices = skipped.size > 0
-        ? [
-            `${(0,src_text/* plural */.LS)(skipped.size, 'more digest change')} not described by its packages: a run describes at most ${MAX_CHANGES}.`,
-        ]
-        : [];
-    return { results: judged, notices };
-}
-const withGap = (r, gap) => ({ ...r, changes: null, changesGap: gap });
-async function describeOne(r, change, lookups, settings) {
-    if (settings.packages === 'never')
-        return withGap(r, { kind: 'not-asked' });
-    if (settings.signatures === 'never')
-        return withGap(r, { kind: 'not-asked', signatures: 'never' });
-    const [before, after] = await Promise.all([change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)));
-    const changes = before.ok && after.ok
-        ? diffPackages(before.packages, after.packages, { ...change, platform: (0,platform/* platformText */.V)(settings.platform) })
-        : null;
-    const fixedByUpdate = await attributed(r, changes, lookups);
-    const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
-    if (changes)
-        return { ...described, changes };
-    return withGap(described, !before.ok ? before.gap : after.gap);
-}
-/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
-async function attributed(r, changes, lookups) {
-    const pin = r.pinnedDigest;
-    if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null)
-        return r.fixedByUpdate;
-    // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
-    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
-    if (!reports.ok || reports.value === null)
-        return r.fixedByUpdate;
-    const purls = purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []));
-    return attributeFixes(r.fixedByUpdate, purls, changes);
-}
-
+// EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
+var changes = __webpack_require__(304);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
@@ -4442,7 +4478,7 @@ async function lookUp(targets, services, settings) {
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
     // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
-    const described = await describeChanges(advice.results, services.lookups, config);
+    const described = await (0,changes/* describeChanges */.DT)(advice.results, services.lookups, config);
     advice.results = described.results;
     advice.notices.push(...described.notices);
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
@@ -5007,7 +5043,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 8697:
+/***/ 5944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5193,7 +5229,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9013));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4754));
     const services = deps.services ?? openServices(config, { workspace, ...deps });
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -5205,8 +5241,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 28 modules
-var check_services = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/check/services.ts + 24 modules
+var check_services = __webpack_require__(4754);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -6323,178 +6359,8 @@ function worstFirst(results, keep, rankOfResult) {
         .map(({ r }) => r);
 }
 
-;// CONCATENATED MODULE: ./src/provenance/change-line.ts
-// The words for one digest change's packages, shared by the PR comment, the merge request note,
-// the job summary, `update-markdown` and the CLI: one line (the upgrades that fix a
-// vulnerability first, a downgrade called out, then counts), the whole list (folded in
-// Markdown), and the short reason when there is no list. Each caller gives its escaping
-// (`ChangeMarkup`), as renderPolicyPlan's callers do: names and versions come from a registry.
-
-
-/** For a terminal or a log: control characters written as escapes, no secret, no markup. */
-const PLAIN_MARKUP = {
-    code: (t) => (0,secrets/* safeText */.Hk)(t),
-    text: (t) => (0,secrets/* safeText */.Hk)(t),
-    strong: (t) => t,
-    md: false,
-};
-/** `a`, `a and b`, `a, b and c`, `a, b, c and 2 more`. */
-function listed(items, max) {
-    const shown = items.slice(0, max);
-    const rest = items.length - shown.length;
-    const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
-    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-/** The fixed ids per package, the package of the worst fix first (the fixes come worst first). */
-function fixesByPackage(fixes) {
-    const byName = new Map();
-    for (const f of fixes) {
-        if (f.package === null)
-            continue;
-        const ids = byName.get(f.package) ?? [];
-        if (!ids.includes(f.id))
-            ids.push(f.id);
-        byName.set(f.package, ids);
-    }
-    return byName;
-}
-const move = (p, m) => `${m.code(p.name)} ${m.text(p.from)} \u2192 ${m.text(p.to)}`;
-const fixText = (ids, m, max) => ids && ids.length > 0
-    ? `fixes ${listed(ids.map((id) => m.text(id)), max)}`
-    : '';
-/** The upgrades that fix a known vulnerability, the worst fix first. */
-function fixingUpgrades(changes, fixed) {
-    const order = [...fixed.keys()];
-    return changes.upgraded
-        .filter((p) => fixed.has(p.name))
-        .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-}
-/** The counts of what the line does not name, e.g. `3 more upgraded, 2 added, 1 removed`. */
-function counts(changes, namedUpgrades, namedDowngrades) {
-    const more = (n, named, word) => n - named > 0 ? [`${n - named}${named > 0 ? ' more' : ''} ${word}`] : [];
-    return [
-        ...more(changes.upgraded.length, namedUpgrades, 'upgraded'),
-        ...more(changes.downgraded.length, namedDowngrades, 'downgraded'),
-        ...more(changes.added.length, 0, 'added'),
-        ...more(changes.removed.length, 0, 'removed'),
-    ].join(', ');
-}
-/**
- * One line for a digest change: `openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-2026-1234; 3 more
- * upgraded, 2 added, 1 removed`, a downgrade called out before the counts.
- */
-function changeLine(changes, fixes, m, limits = {}) {
-    const fixed = fixesByPackage(fixes);
-    const upgrades = fixingUpgrades(changes, fixed).slice(0, limits.fixing ?? 3);
-    const downgrades = changes.downgraded.slice(0, limits.downgrades ?? 2);
-    const pieces = [
-        ...upgrades.map((p) => `${move(p, m)} ${fixText(fixed.get(p.name), m, limits.ids ?? 3)}`),
-        ...downgrades.map((p) => `${m.strong('downgraded')} ${move(p, m)}`),
-        counts(changes, upgrades.length, downgrades.length),
-    ].filter((piece) => piece !== '');
-    return pieces.length > 0 ? pieces.join('; ') : `no package changes (${changes.unchanged} unchanged)`;
-}
-/** `4 upgraded, 1 downgraded, 2 added, 1 removed, 41 unchanged`: every list's size. */
-function changeCounts(changes) {
-    const sizes = [
-        [changes.upgraded.length, 'upgraded'],
-        [changes.downgraded.length, 'downgraded'],
-        [changes.added.length, 'added'],
-        [changes.removed.length, 'removed'],
-    ];
-    const changed = sizes.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
-    return [...changed, `${changes.unchanged} unchanged`].join(', ');
-}
-/** Every change as list items: upgraded, downgraded, added, removed, each by name, with what it fixes. */
-function entries(changes, fixes, m) {
-    const fixed = fixesByPackage(fixes);
-    const fixing = (name) => {
-        const text = fixText(fixed.get(name), m, Number.POSITIVE_INFINITY);
-        return text === '' ? '' : `, ${text}`;
-    };
-    const version = (p) => `${m.code(p.name)} ${m.text(p.version)}`;
-    return [
-        ...changes.upgraded.map((p) => `- upgraded ${move(p, m)}${fixing(p.name)}`),
-        ...changes.downgraded.map((p) => `- ${m.strong('downgraded')} ${move(p, m)}${fixing(p.name)}`),
-        ...changes.added.map((p) => `- added ${version(p)}`),
-        ...changes.removed.map((p) => `- removed ${version(p)}${fixing(p.name)}`),
-    ];
-}
-/**
- * The whole list of a change: a heading line of counts, then one item per package (at most
- * `maxEntries`, the rest counted); in Markdown folded into `<details>`.
- */
-function changeList(changes, fixes, m, maxEntries = 500) {
-    const all = entries(changes, fixes, m);
-    const shown = all.slice(0, maxEntries);
-    const items = all.length > shown.length ? [...shown, `- \u2026and ${all.length - shown.length} more`] : shown;
-    const heading = `Packages of ${m.text(changes.platform)}: ${changeCounts(changes)}`;
-    if (!m.md)
-        return [heading, ...items];
-    return [`<details><summary>${heading}</summary>`, '', ...items, '', '</details>'];
-}
-/** `512 bytes`, `3.2 KiB`, `12.0 MiB`. */
-function sizeText(bytes) {
-    if (bytes < 1024)
-        return (0,src_text/* plural */.LS)(bytes, 'byte');
-    return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
-/** Why a change shows no package list, in one short line. */
-function gapLine(gap, m) {
-    if (gap.kind === 'not-asked')
-        return gap.signatures === 'never'
-            ? 'packages not read (signatures: never; an SBOM is read only verified)'
-            : 'packages not read (packages: never)';
-    if (gap.kind === 'over-limit')
-        return `packages not read: the run describes at most ${gap.limit} changes`;
-    const of = (digest) => (digest === null ? 'the SBOM' : `the SBOM of ${m.code((0,src_text/* shortDigest */.VK)(digest))}`);
-    const why = (() => {
-        switch (gap.kind) {
-            case 'no-sbom':
-                return `${m.code((0,src_text/* shortDigest */.VK)(gap.digest))} has no SBOM attestation`;
-            case 'unverified':
-                return `${of(gap.digest)} does not verify (${m.text(gap.detail)})`;
-            case 'other-manifest':
-                return `${of(gap.digest)} is about another manifest, ${m.code((0,src_text/* shortDigest */.VK)(gap.subject))}`;
-            case 'too-large':
-                return `${of(gap.digest)} is ${sizeText(gap.size)}, over the ${sizeText(gap.limit)} read`;
-            case 'too-many-packages':
-                return `${of(gap.digest)} lists ${(0,src_text/* plural */.LS)(gap.count, 'package')}, over the ${gap.limit} compared`;
-            case 'unreadable':
-                return `${of(gap.digest)} cannot be read (${m.text(gap.detail)})`;
-            case 'no-platform': {
-                const has = gap.available.length > 0 ? `; it has ${gap.available.map((p) => m.text(p)).join(', ')}` : '';
-                return `${m.code((0,src_text/* shortDigest */.VK)(gap.digest))} has no ${m.text(gap.platform)} image${has}`;
-            }
-        }
-    })();
-    return `no package list: ${why}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/change-text.ts
-
-
-/** For a Markdown body (summary, pull request): every name and version escaped, a downgrade bold. */
-const MARKDOWN_MARKUP = {
-    code: format/* codeText */.ph,
-    text: format/* escapeText */.X1,
-    strong: (t) => `**${t}**`,
-    md: true,
-};
-/** The line of a result's change (`packages: openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-\u2026`), or null without a digest change. */
-function packagesLine(r, m = PLAIN_MARKUP) {
-    if (r.changes)
-        return `packages: ${changeLine(r.changes, r.fixedByUpdate ?? [], m)}`;
-    return r.changesGap ? gapLine(r.changesGap, m) : null;
-}
-/** The line and, when the change was read, its whole list (folded in Markdown, at most `maxEntries` items). */
-function packagesBlock(r, m, maxEntries = 100) {
-    const line = packagesLine(r, m);
-    if (line === null)
-        return [];
-    return r.changes ? [line, ...changeList(r.changes, r.fixedByUpdate ?? [], m, maxEntries)] : [line];
-}
-
+// EXTERNAL MODULE: ./src/report/change-text.ts
+var change_text = __webpack_require__(7438);
 ;// CONCATENATED MODULE: ./src/report/summary/todo.ts
 // The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
 // the files the `update` input changed.
@@ -6514,7 +6380,7 @@ const bump = (r, ref, where, to) => {
     const pin = (0,findings/* newPinOf */.J)(r);
     const fixes = (0,findings/* fixLine */.S$)(r);
     // What the move carries in packages: its line, then the whole list folded (indented: the same item).
-    const packages = packagesBlock(r, MARKDOWN_MARKUP, PACKAGES_MAX).map((line) => (line === '' ? '' : `  ${line}`));
+    const packages = (0,change_text/* packagesBlock */.ho)(r, change_text/* MARKDOWN_MARKUP */.jx, PACKAGES_MAX).map((line) => (line === '' ? '' : `  ${line}`));
     return [
         `- Bump ${ref} to ${to ?? (pin ? `<code>${(0,format/* escapeText */.X1)(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`,
         ...packages,
@@ -6842,7 +6708,7 @@ function detail(r, now, failOn) {
     if (fixes)
         parts.push(fixes);
     // What the move carries in packages (or why that is not known).
-    const packages = packagesLine(r);
+    const packages = (0,change_text/* packagesLine */.uZ)(r);
     if (packages)
         parts.push(packages);
     const within = (0,format/* withinMaxAgeText */.uo)(r);
@@ -13828,6 +13694,168 @@ async function readLedger(workspace, file) {
 
 /***/ }),
 
+/***/ 5678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ gapLine),
+/* harmony export */   Fs: () => (/* binding */ changeList),
+/* harmony export */   uW: () => (/* binding */ PLAIN_MARKUP),
+/* harmony export */   vK: () => (/* binding */ changeLine)
+/* harmony export */ });
+/* unused harmony export changeCounts */
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+// The words for one digest change's packages, shared by the PR comment, the merge request note,
+// the job summary, `update-markdown` and the CLI: one line (the upgrades that fix a
+// vulnerability first, a downgrade called out, then counts), the whole list (folded in
+// Markdown), and the short reason when there is no list. Each caller gives its escaping
+// (`ChangeMarkup`), as renderPolicyPlan's callers do: names and versions come from a registry.
+
+
+/** For a terminal or a log: control characters written as escapes, no secret, no markup. */
+const PLAIN_MARKUP = {
+    code: (t) => (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(t),
+    text: (t) => (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(t),
+    strong: (t) => t,
+    md: false,
+};
+/** `a`, `a and b`, `a, b and c`, `a, b, c and 2 more`. */
+function listed(items, max) {
+    const shown = items.slice(0, max);
+    const rest = items.length - shown.length;
+    const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/** The fixed ids per package, the package of the worst fix first (the fixes come worst first). */
+function fixesByPackage(fixes) {
+    const byName = new Map();
+    for (const f of fixes) {
+        if (f.package === null)
+            continue;
+        const ids = byName.get(f.package) ?? [];
+        if (!ids.includes(f.id))
+            ids.push(f.id);
+        byName.set(f.package, ids);
+    }
+    return byName;
+}
+const move = (p, m) => `${m.code(p.name)} ${m.text(p.from)} \u2192 ${m.text(p.to)}`;
+const fixText = (ids, m, max) => ids && ids.length > 0
+    ? `fixes ${listed(ids.map((id) => m.text(id)), max)}`
+    : '';
+/** The upgrades that fix a known vulnerability, the worst fix first. */
+function fixingUpgrades(changes, fixed) {
+    const order = [...fixed.keys()];
+    return changes.upgraded
+        .filter((p) => fixed.has(p.name))
+        .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
+/** The counts of what the line does not name, e.g. `3 more upgraded, 2 added, 1 removed`. */
+function counts(changes, namedUpgrades, namedDowngrades) {
+    const more = (n, named, word) => n - named > 0 ? [`${n - named}${named > 0 ? ' more' : ''} ${word}`] : [];
+    return [
+        ...more(changes.upgraded.length, namedUpgrades, 'upgraded'),
+        ...more(changes.downgraded.length, namedDowngrades, 'downgraded'),
+        ...more(changes.added.length, 0, 'added'),
+        ...more(changes.removed.length, 0, 'removed'),
+    ].join(', ');
+}
+/**
+ * One line for a digest change: `openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-2026-1234; 3 more
+ * upgraded, 2 added, 1 removed`, a downgrade called out before the counts.
+ */
+function changeLine(changes, fixes, m, limits = {}) {
+    const fixed = fixesByPackage(fixes);
+    const upgrades = fixingUpgrades(changes, fixed).slice(0, limits.fixing ?? 3);
+    const downgrades = changes.downgraded.slice(0, limits.downgrades ?? 2);
+    const pieces = [
+        ...upgrades.map((p) => `${move(p, m)} ${fixText(fixed.get(p.name), m, limits.ids ?? 3)}`),
+        ...downgrades.map((p) => `${m.strong('downgraded')} ${move(p, m)}`),
+        counts(changes, upgrades.length, downgrades.length),
+    ].filter((piece) => piece !== '');
+    return pieces.length > 0 ? pieces.join('; ') : `no package changes (${changes.unchanged} unchanged)`;
+}
+/** `4 upgraded, 1 downgraded, 2 added, 1 removed, 41 unchanged`: every list's size. */
+function changeCounts(changes) {
+    const sizes = [
+        [changes.upgraded.length, 'upgraded'],
+        [changes.downgraded.length, 'downgraded'],
+        [changes.added.length, 'added'],
+        [changes.removed.length, 'removed'],
+    ];
+    const changed = sizes.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+    return [...changed, `${changes.unchanged} unchanged`].join(', ');
+}
+/** Every change as list items: upgraded, downgraded, added, removed, each by name, with what it fixes. */
+function entries(changes, fixes, m) {
+    const fixed = fixesByPackage(fixes);
+    const fixing = (name) => {
+        const text = fixText(fixed.get(name), m, Number.POSITIVE_INFINITY);
+        return text === '' ? '' : `, ${text}`;
+    };
+    const version = (p) => `${m.code(p.name)} ${m.text(p.version)}`;
+    return [
+        ...changes.upgraded.map((p) => `- upgraded ${move(p, m)}${fixing(p.name)}`),
+        ...changes.downgraded.map((p) => `- ${m.strong('downgraded')} ${move(p, m)}${fixing(p.name)}`),
+        ...changes.added.map((p) => `- added ${version(p)}`),
+        ...changes.removed.map((p) => `- removed ${version(p)}${fixing(p.name)}`),
+    ];
+}
+/**
+ * The whole list of a change: a heading line of counts, then one item per package (at most
+ * `maxEntries`, the rest counted); in Markdown folded into `<details>`.
+ */
+function changeList(changes, fixes, m, maxEntries = 500) {
+    const all = entries(changes, fixes, m);
+    const shown = all.slice(0, maxEntries);
+    const items = all.length > shown.length ? [...shown, `- \u2026and ${all.length - shown.length} more`] : shown;
+    const heading = `Packages of ${m.text(changes.platform)}: ${changeCounts(changes)}`;
+    if (!m.md)
+        return [heading, ...items];
+    return [`<details><summary>${heading}</summary>`, '', ...items, '', '</details>'];
+}
+/** `512 bytes`, `3.2 KiB`, `12.0 MiB`. */
+function sizeText(bytes) {
+    if (bytes < 1024)
+        return (0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bytes, 'byte');
+    return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+/** Why a change shows no package list, in one short line. */
+function gapLine(gap, m) {
+    if (gap.kind === 'not-asked')
+        return gap.signatures === 'never'
+            ? 'packages not read (signatures: never; an SBOM is read only verified)'
+            : 'packages not read (packages: never)';
+    if (gap.kind === 'over-limit')
+        return `packages not read: the run describes at most ${gap.limit} changes`;
+    const of = (digest) => (digest === null ? 'the SBOM' : `the SBOM of ${m.code((0,_text__WEBPACK_IMPORTED_MODULE_1__/* .shortDigest */ .VK)(digest))}`);
+    const why = (() => {
+        switch (gap.kind) {
+            case 'no-sbom':
+                return `${m.code((0,_text__WEBPACK_IMPORTED_MODULE_1__/* .shortDigest */ .VK)(gap.digest))} has no SBOM attestation`;
+            case 'unverified':
+                return `${of(gap.digest)} does not verify (${m.text(gap.detail)})`;
+            case 'other-manifest':
+                return `${of(gap.digest)} is about another manifest, ${m.code((0,_text__WEBPACK_IMPORTED_MODULE_1__/* .shortDigest */ .VK)(gap.subject))}`;
+            case 'too-large':
+                return `${of(gap.digest)} is ${sizeText(gap.size)}, over the ${sizeText(gap.limit)} read`;
+            case 'too-many-packages':
+                return `${of(gap.digest)} lists ${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gap.count, 'package')}, over the ${gap.limit} compared`;
+            case 'unreadable':
+                return `${of(gap.digest)} cannot be read (${m.text(gap.detail)})`;
+            case 'no-platform': {
+                const has = gap.available.length > 0 ? `; it has ${gap.available.map((p) => m.text(p)).join(', ')}` : '';
+                return `${m.code((0,_text__WEBPACK_IMPORTED_MODULE_1__/* .shortDigest */ .VK)(gap.digest))} has no ${m.text(gap.platform)} image${has}`;
+            }
+        }
+    })();
+    return `no package list: ${why}`;
+}
+
+
+/***/ }),
+
 /***/ 4116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16571,6 +16599,42 @@ function walkOfRecords(history, pin, watch, pullableBefore) {
         ...cooldown.place(history[index], history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
         ...stats,
     };
+}
+
+
+/***/ }),
+
+/***/ 7438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ho: () => (/* binding */ packagesBlock),
+/* harmony export */   jx: () => (/* binding */ MARKDOWN_MARKUP),
+/* harmony export */   uZ: () => (/* binding */ packagesLine)
+/* harmony export */ });
+/* harmony import */ var _provenance_change_line__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5678);
+/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(646);
+
+
+/** For a Markdown body (summary, pull request): every name and version escaped, a downgrade bold. */
+const MARKDOWN_MARKUP = {
+    code: _format__WEBPACK_IMPORTED_MODULE_1__/* .codeText */ .ph,
+    text: _format__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1,
+    strong: (t) => `**${t}**`,
+    md: true,
+};
+/** The line of a result's change (`packages: openssl 3.5.0-r2 \u2192 3.5.1-r0 fixes CVE-\u2026`), or null without a digest change. */
+function packagesLine(r, m = _provenance_change_line__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN_MARKUP */ .uW) {
+    if (r.changes)
+        return `packages: ${(0,_provenance_change_line__WEBPACK_IMPORTED_MODULE_0__/* .changeLine */ .vK)(r.changes, r.fixedByUpdate ?? [], m)}`;
+    return r.changesGap ? (0,_provenance_change_line__WEBPACK_IMPORTED_MODULE_0__/* .gapLine */ .Bc)(r.changesGap, m) : null;
+}
+/** The line and, when the change was read, its whole list (folded in Markdown, at most `maxEntries` items). */
+function packagesBlock(r, m, maxEntries = 100) {
+    const line = packagesLine(r, m);
+    if (line === null)
+        return [];
+    return r.changes ? [line, ...(0,_provenance_change_line__WEBPACK_IMPORTED_MODULE_0__/* .changeList */ .Fs)(r.changes, r.fixedByUpdate ?? [], m, maxEntries)] : [line];
 }
 
 

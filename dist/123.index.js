@@ -1,5 +1,5 @@
-export const id = 304;
-export const ids = [304,902];
+export const id = 123;
+export const ids = [123,902];
 export const modules = {
 
 /***/ 36106:
@@ -208,6 +208,296 @@ async function onceEach(results, load) {
     const byRepoTag = new ByRepoTag();
     firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
     return byRepoTag;
+}
+
+
+/***/ }),
+
+/***/ 70304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DT: () => (/* binding */ describeChanges),
+  Gy: () => (/* binding */ digestPackages)
+});
+
+// UNUSED EXPORTS: MAX_CHANGES
+
+// EXTERNAL MODULE: ./node_modules/packageurl-js/index.js
+var packageurl_js = __webpack_require__(87091);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+;// CONCATENATED MODULE: ./src/provenance/fix-join.ts
+// Which package each vulnerability a move fixes belongs to (`fixedByUpdate[].package`): the name
+// the vulnerability report's purl gives it. The v1 reports carry the purls per vulnerability
+// (vendor proto platform/registry/v1/vulnerabilities.platform.proto, `Vulnerability.purls`,
+// field 3, JSON `purls`); the fixed ones are read from the report of the digest in use.
+
+
+const MAX_NAME = 256;
+/** Each id's purls, gathered over the report (a vulnerability is listed once per package it is found in). */
+function purlsById(vulnerabilities) {
+    const byId = new Map();
+    for (const v of vulnerabilities) {
+        const list = byId.get(v.id) ?? [];
+        for (const purl of v.purls ?? [])
+            if (!list.includes(purl))
+                list.push(purl);
+        byId.set(v.id, list);
+    }
+    return byId;
+}
+/** The package a purl names: an apk's name; in another ecosystem its namespace and name (`golang.org/x/net`). */
+function nameOf(purl) {
+    let parsed;
+    try {
+        parsed = packageurl_js.PackageURL.fromString(purl);
+    }
+    catch {
+        return null; // a purl that does not parse names nothing
+    }
+    const apk = parsed.type === 'apk';
+    const name = apk || !parsed.namespace ? parsed.name : `${parsed.namespace}/${parsed.name}`;
+    return name.length > 0 && name.length <= MAX_NAME ? { apk, name: (0,secrets/* safeText */.Hk)(name) } : null;
+}
+const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The package of one vulnerability among the purls its report gives: an apk package the move
+ * upgrades or removes first (that is what fixes it), then any apk package, then another
+ * ecosystem's; by name within each, so the choice is the same on every run.
+ */
+function packageOf(purls, moved) {
+    const names = purls.map(nameOf).filter((n) => n !== null);
+    const rank = (n) => (n.apk ? (moved.has(n.name) ? 0 : 1) : 2);
+    names.sort((a, b) => rank(a) - rank(b) || byText(a.name, b.name));
+    return names[0]?.name ?? null;
+}
+/** The fixed vulnerabilities, in their order, each with its package (null when the report names none). */
+function attributeFixes(fixed, purls, changes) {
+    const moved = new Set([...(changes?.upgraded ?? []), ...(changes?.removed ?? [])].map((p) => p.name));
+    return fixed.map((v) => ({ ...v, package: packageOf(purls.get(v.id) ?? [], moved) }));
+}
+
+;// CONCATENATED MODULE: ./src/provenance/apk-version.ts
+// apk's version order (shared/spec/signatures-and-sboms.md, "apk version order"): tells an
+// upgrade from a downgrade between two SBOMs. Written by hand: no package on the npm registry
+// compares apk (Alpine, Wolfi) versions. Imports nothing.
+/** The suffixes in their order; the release itself (no suffix) sits between `rc` and `cvs`. */
+const SUFFIX_RANK = {
+    alpha: 0,
+    beta: 1,
+    pre: 2,
+    rc: 3,
+    cvs: 5,
+    svn: 6,
+    git: 7,
+    hg: 8,
+    p: 9,
+};
+const RELEASE_RANK = 4;
+/** `<numbers>[<letter>][_<suffix>[<n>]]...[-r<revision>]`, nothing else. */
+const VERSION = /^(\d+(?:\.\d+)*)([a-z])?((?:_(?:alpha|beta|pre|rc|cvs|svn|git|hg|p)\d*)*)(?:-r(\d+))?$/;
+const SUFFIX = /_([a-z]+)(\d*)/g;
+/** The parts of a well-formed version, or null for one that fits none of the grammar. */
+function parseApkVersion(text) {
+    const m = VERSION.exec(text);
+    if (!m)
+        return null;
+    const suffixes = [...(m[3] ?? '').matchAll(SUFFIX)].map(([, name, n]) => ({ rank: SUFFIX_RANK[name], n: n ?? '' }));
+    return { numbers: m[1].split('.'), letter: m[2] ?? null, suffixes, revision: m[4] ?? '0' };
+}
+const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+/** Code-unit order, the same on every machine (no locale). */
+const apk_version_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Two digit strings by value, however long (leading zeros do not count; empty is 0). */
+function byNumber(a, b) {
+    const x = a.replace(/^0+/, '');
+    const y = b.replace(/^0+/, '');
+    return sign(x.length - y.length) || apk_version_byText(x, y);
+}
+/** Dot-separated numbers left to right; where one runs out first, it is the lower. */
+function byNumbers(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const c = byNumber(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return sign(a.length - b.length);
+}
+/** Suffix lists left to right; a list that runs out stands as the release at that place. */
+function bySuffixes(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+        const x = a[i];
+        const y = b[i];
+        const c = sign((x?.rank ?? RELEASE_RANK) - (y?.rank ?? RELEASE_RANK)) || byNumber(x?.n ?? '', y?.n ?? '');
+        if (c !== 0)
+            return c;
+    }
+    return 0;
+}
+/** Two parsed versions: numbers, then the letter (none lowest), then suffixes, then the revision. */
+function byParts(a, b) {
+    return (byNumbers(a.numbers, b.numbers) ||
+        apk_version_byText(a.letter ?? '', b.letter ?? '') ||
+        bySuffixes(a.suffixes, b.suffixes) ||
+        byNumber(a.revision, b.revision));
+}
+/**
+ * -1, 0 or 1 as `a` is before, the same as, or after `b` in apk's order. Versions that fit
+ * none of the grammar compare as text, after every well-formed one. Equal order is not equal
+ * text (`1.0` and `1.0-r0` are the same version to apk).
+ */
+function compareApkVersions(a, b) {
+    const x = parseApkVersion(a);
+    const y = parseApkVersion(b);
+    if (x && y)
+        return byParts(x, y);
+    if (x)
+        return -1;
+    if (y)
+        return 1;
+    return apk_version_byText(a, b);
+}
+
+// EXTERNAL MODULE: ./src/provenance/sbom.ts
+var sbom = __webpack_require__(71582);
+;// CONCATENATED MODULE: ./src/provenance/package-diff.ts
+// What a digest change carries, in packages: the two SBOMs' installed packages matched by purl
+// type, namespace and name (shared/design/action-contract.md, a `results` item's `changes`).
+
+
+const package_diff_byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The entries by name (then by key, so two namespaces' packages of one name keep one order). */
+function ordered(list) {
+    return list.sort(([ka, a], [kb, b]) => package_diff_byText(a.name, b.name) || package_diff_byText(ka, kb)).map(([, entry]) => entry);
+}
+/**
+ * The change from the packages of `ids.from` to those of `ids.to`. A version apk orders as the
+ * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
+ */
+function diffPackages(before, after, ids) {
+    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
+    const added = [];
+    const upgraded = [];
+    const downgraded = [];
+    let unchanged = 0;
+    for (const p of after) {
+        const key = (0,sbom/* packageKey */.MO)(p);
+        const was = old.get(key);
+        old.delete(key);
+        if (!was)
+            added.push([key, { name: p.name, version: p.version }]);
+        else {
+            const order = compareApkVersions(was.version, p.version);
+            if (order === 0)
+                unchanged++;
+            else
+                (order < 0 ? upgraded : downgraded).push([key, { name: p.name, from: was.version, to: p.version }]);
+        }
+    }
+    const removed = [...old].map(([key, p]) => [key, { name: p.name, version: p.version }]);
+    return {
+        ...ids,
+        added: ordered(added),
+        removed: ordered(removed),
+        upgraded: ordered(upgraded),
+        downgraded: ordered(downgraded),
+        unchanged,
+    };
+}
+
+// EXTERNAL MODULE: ./src/provenance/platform.ts
+var provenance_platform = __webpack_require__(34116);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(48992);
+// EXTERNAL MODULE: ./src/check/policy-moves.ts
+var policy_moves = __webpack_require__(54983);
+;// CONCATENATED MODULE: ./src/check/changes.ts
+
+
+
+
+
+
+/** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
+const MAX_CHANGES = 50;
+/** The digest change a result's move makes: from its pin to the build it moves to; null when none. */
+async function digestChange(r, lookups) {
+    if (r.status === 'error' || r.pinnedDigest === null)
+        return null;
+    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
+        return null;
+    return { from: r.pinnedDigest, to: move.value.digest };
+}
+/** Each result with the packages its move changes, and one notice when some were counted, not read. */
+async function describeChanges(results, lookups, settings) {
+    const moves = await Promise.all(results.map((r) => digestChange(r, lookups)));
+    const described = new Set();
+    const skipped = new Set();
+    const judged = await Promise.all(results.map(async (r, i) => {
+        const change = moves[i];
+        if (!change)
+            return r;
+        const key = `${r.org}/${r.image}@${change.from}>${change.to}`;
+        if (!described.has(key) && described.size >= MAX_CHANGES) {
+            skipped.add(key);
+            return withGap(r, { kind: 'over-limit', limit: MAX_CHANGES });
+        }
+        described.add(key);
+        return await describeOne(r, change, lookups, settings);
+    }));
+    const notices = skipped.size > 0
+        ? [
+            `${(0,src_text/* plural */.LS)(skipped.size, 'more digest change')} not described by its packages: a run describes at most ${MAX_CHANGES}.`,
+        ]
+        : [];
+    return { results: judged, notices };
+}
+const withGap = (r, gap) => ({ ...r, changes: null, changesGap: gap });
+async function describeOne(r, change, lookups, settings) {
+    if (settings.packages === 'never')
+        return withGap(r, { kind: 'not-asked' });
+    if (settings.signatures === 'never')
+        return withGap(r, { kind: 'not-asked', signatures: 'never' });
+    const [before, after] = await Promise.all([change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)));
+    const changes = before.ok && after.ok
+        ? diffPackages(before.packages, after.packages, { ...change, platform: (0,provenance_platform/* platformText */.V)(settings.platform) })
+        : null;
+    const fixedByUpdate = await attributed(r, changes, lookups);
+    const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
+    if (changes)
+        return { ...described, changes };
+    return withGap(described, !before.ok ? before.gap : after.gap);
+}
+/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
+async function attributed(r, changes, lookups) {
+    const pin = r.pinnedDigest;
+    if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null)
+        return r.fixedByUpdate;
+    // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
+    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
+    if (!reports.ok || reports.value === null)
+        return r.fixedByUpdate;
+    const purls = purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []));
+    return attributeFixes(r.fixedByUpdate, purls, changes);
+}
+async function digestPackages(lookups, at, fixed) {
+    const { org, image, from, to, platform } = at;
+    const [before, after] = await Promise.all([from, to].map((d) => lookups.packages(org, image, d, platform)));
+    const changes = before.ok && after.ok
+        ? diffPackages(before.packages, after.packages, { from, to, platform: (0,provenance_platform/* platformText */.V)(platform) })
+        : null;
+    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${from}`, (api) => api.reports(from)));
+    const purls = reports.ok && reports.value
+        ? purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []))
+        : new Map();
+    const gap = changes ? null : !before.ok ? before.gap : after.gap;
+    return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
 }
 
 
