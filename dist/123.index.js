@@ -464,27 +464,10 @@ async function describeOne(r, change, lookups, settings) {
         return withGap(r, { kind: 'not-asked' });
     if (settings.signatures === 'never')
         return withGap(r, { kind: 'not-asked', signatures: 'never' });
-    const [before, after] = await Promise.all([change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)));
-    const changes = before.ok && after.ok
-        ? diffPackages(before.packages, after.packages, { ...change, platform: (0,provenance_platform/* platformText */.V)(settings.platform) })
-        : null;
-    const fixedByUpdate = await attributed(r, changes, lookups);
-    const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
-    if (changes)
-        return { ...described, changes };
-    return withGap(described, !before.ok ? before.gap : after.gap);
-}
-/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
-async function attributed(r, changes, lookups) {
-    const pin = r.pinnedDigest;
-    if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null)
-        return r.fixedByUpdate;
-    // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
-    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
-    if (!reports.ok || reports.value === null)
-        return r.fixedByUpdate;
-    const purls = purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []));
-    return attributeFixes(r.fixedByUpdate, purls, changes);
+    const described = await digestPackages(lookups, { org: r.org, image: r.image, ...change, platform: settings.platform }, r.fixedByUpdate ?? []);
+    // The move's fixes, each named with its package (the pinned reports, already read); null stays null.
+    const withFixes = r.fixedByUpdate ? { ...r, fixedByUpdate: described.fixes } : r;
+    return described.changes ? { ...withFixes, changes: described.changes } : withGap(withFixes, described.gap);
 }
 async function digestPackages(lookups, at, fixed) {
     const { org, image, from, to, platform } = at;

@@ -4,7 +4,7 @@
 // and each vulnerability the move fixes named with its package (the pinned report's purls).
 import type { Config } from '../config';
 import type { ChangeGap, FixedVulnerability, ImageResult, PackageChanges, VulnerabilityRef } from '../model';
-import type { VulnReport, VulnReportsApi } from '../platform/vuln-reports';
+import type { VulnReportsApi } from '../platform/vuln-reports';
 import { attributeFixes, purlsById } from '../provenance/fix-join';
 import { diffPackages } from '../provenance/package-diff';
 import { platformText, type Platform } from '../provenance/platform';
@@ -72,28 +72,14 @@ async function describeOne(
 ): Promise<ImageResult> {
   if (settings.packages === 'never') return withGap(r, { kind: 'not-asked' });
   if (settings.signatures === 'never') return withGap(r, { kind: 'not-asked', signatures: 'never' });
-  const [before, after] = await Promise.all(
-    [change.from, change.to].map((digest) => lookups.packages(r.org, r.image, digest, settings.platform)),
+  const described = await digestPackages(
+    lookups,
+    { org: r.org, image: r.image, ...change, platform: settings.platform },
+    r.fixedByUpdate ?? [],
   );
-  const changes =
-    before!.ok && after!.ok
-      ? diffPackages(before!.packages, after!.packages, { ...change, platform: platformText(settings.platform) })
-      : null;
-  const fixedByUpdate = await attributed(r, changes, lookups);
-  const described = { ...r, ...(fixedByUpdate ? { fixedByUpdate } : {}) };
-  if (changes) return { ...described, changes };
-  return withGap(described, !before!.ok ? before!.gap : (after as Extract<PackageList, { ok: false }>).gap);
-}
-
-/** The move's fixes, each named with its package from the pinned digest's reports (already read); as they were when none. */
-async function attributed(r: ImageResult, changes: PackageChanges | null, lookups: ChangeLookups) {
-  const pin = r.pinnedDigest;
-  if (!r.fixedByUpdate || r.fixedByUpdate.length === 0 || pin === null) return r.fixedByUpdate;
-  // The key check/vulnerabilities.ts read the pinned reports by: cached, no request again.
-  const reports = await settle(lookups.leaf(`vulnreports:${pin}`, (api) => api.reports(pin)));
-  if (!reports.ok || reports.value === null) return r.fixedByUpdate;
-  const purls = purlsById(reports.value.flatMap((report: VulnReport) => report.vulnerabilities ?? []));
-  return attributeFixes(r.fixedByUpdate, purls, changes);
+  // The move's fixes, each named with its package (the pinned reports, already read); null stays null.
+  const withFixes = r.fixedByUpdate ? { ...r, fixedByUpdate: described.fixes } : r;
+  return described.changes ? { ...withFixes, changes: described.changes } : withGap(withFixes, described.gap!);
 }
 
 /** What one digest change carries (the review's changed digests): both sides' packages, and the fixes named with their package. */
