@@ -658,8 +658,11 @@ describe('the built action under faults', () => {
           policies: _p,
           // The vendor's signatures: their own post-pass (check/signatures.ts), tested on their own.
           signature: _g,
+          // What a digest change carries: its own post-pass (check/changes.ts), tested on its own.
+          changes: _c,
+          changesGap: _cg,
           ...got
-        } = result as ImageResult & { endOfLife?: unknown; endingSoon?: unknown };
+        } = result as ImageResult & { endOfLife?: unknown; endingSoon?: unknown; changesGap?: unknown };
         const { locations: _b, vulnerabilities: _w, vulnerabilityIds: _x, ...want } = oracle.get(result.ref)!;
         if (result.status === 'error') expect(result.error!.reason, result.ref).toMatch(/^[A-Z][A-Z0-9_]*$/);
         else expect(got, result.ref).toEqual(want);
