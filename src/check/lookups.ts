@@ -171,14 +171,18 @@ export class Lookups {
     });
   }
 
+  /** The root group of the organization `<org>/<image>` is proven under (its uid's first segment): whose signers apply. */
+  private async rootGroupOf(org: string, image: string): Promise<string | null> {
+    return (await this.repoOf(org, image))?.split('/')[0] ?? null;
+  }
+
   /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
   signature(org: string, image: string, digest: string): Promise<SignatureVerdict | null> {
     return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
       const { signatures } = await this.clients();
       if (!signatures) return null;
       // An organization's signers are its own (its account association, under its root group).
-      const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
-      const signers = await signatures.signersOf(org, rootGroup);
+      const signers = await signatures.signersOf(org, () => this.rootGroupOf(org, image));
       return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
     });
   }
@@ -192,8 +196,7 @@ export class Lookups {
     return this.requests.once(`packages:${org}/${image}@${digest}#${platformText(platform)}`, async () => {
       const { signatures } = await this.clients();
       if (!signatures) return { ok: false, gap: { kind: 'not-asked', signatures: 'never' } };
-      const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
-      const signers = await signatures.signersOf(org, rootGroup);
+      const signers = await signatures.signersOf(org, () => this.rootGroupOf(org, image));
       if (signers === null)
         return {
           ok: false,

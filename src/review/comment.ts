@@ -187,14 +187,18 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
   return [...box('CAUTION', caution), ...box('NOTE', accepted)];
 }
 
+/** Where a change is, as the highlights name it: its first places. */
+const placesOf = (row: ChangeFacts) =>
+  row.locations
+    .map((l) => escapeText(`${l.file}:${l.line}`))
+    .slice(0, MAX_LOCATIONS_IN_ROW)
+    .join(', ');
+
 /** A head-side digest that is not the vendor's signed build, or whose signature could not be checked. */
 function unsignedOf(row: ChangeFacts): string | null {
   const state = row.afterState;
   if (!row.after || !state) return null;
-  const where = row.locations
-    .map((l) => escapeText(`${l.file}:${l.line}`))
-    .slice(0, MAX_LOCATIONS_IN_ROW)
-    .join(', ');
+  const where = placesOf(row);
   if (state.signatureError)
     return `**Signature could not be checked:** ${code(row.after.ref)} (${where}): ${foreignText(state.signatureError)}`;
   const s = state.signature;
@@ -204,10 +208,7 @@ function unsignedOf(row: ChangeFacts): string | null {
 
 function highlightOf(row: ChangeFacts): string | null {
   if (!row.after || !row.afterState?.deprecated) return null;
-  const where = row.locations
-    .map((l) => escapeText(`${l.file}:${l.line}`))
-    .slice(0, MAX_LOCATIONS_IN_ROW)
-    .join(', ');
+  const where = placesOf(row);
   // What to move to instead: the check's move.
   const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
   if (row.kind === 'added')

@@ -1,3 +1,4 @@
+import { digestInUse } from '../check/pull-policies';
 import { digestPackages, type DigestPackages } from '../check/changes';
 import type { Platform } from '../config';
 import type { ImageResult, PullableBuild, SignatureVerdict, Status } from '../model';
@@ -209,7 +210,7 @@ async function advised(result: ImageResult, lookups: Lookups, options: JudgeOpti
 
 /** The signature of the head side's digest in use, verified once per run (the check's verdict when it asked). */
 async function signatureOf(result: ImageResult, lookups: Lookups): Promise<Partial<TagState>> {
-  const digest = result.pinnedDigest ?? result.digest;
+  const digest = digestInUse(result);
   if (digest === null || result.status === 'error') return {};
   const verdict = await settle(lookups.signature(result.org, result.image, digest));
   return verdict.ok ? { signature: verdict.value } : { signature: null, signatureError: messageOf(verdict.error) };
