@@ -1521,6 +1521,10 @@ class Lookups {
             return this.requests.run(LEAF, () => policies.overrides(null));
         });
     }
+    /** The root group of the organization `<org>/<image>` is proven under (its uid's first segment): whose signers apply. */
+    async rootGroupOf(org, image) {
+        return (await this.repoOf(org, image))?.split('/')[0] ?? null;
+    }
     /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
     signature(org, image, digest) {
         return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
@@ -1528,8 +1532,7 @@ class Lookups {
             if (!signatures)
                 return null;
             // An organization's signers are its own (its account association, under its root group).
-            const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
-            const signers = await signatures.signersOf(org, rootGroup);
+            const signers = await signatures.signersOf(org, () => this.rootGroupOf(org, image));
             return signers === null ? null : this.requests.run(LEAF, () => signatures.verify(org, image, digest, signers));
         });
     }
@@ -1543,8 +1546,7 @@ class Lookups {
             const { signatures } = await this.clients();
             if (!signatures)
                 return { ok: false, gap: { kind: 'not-asked', signatures: 'never' } };
-            const rootGroup = async () => (await this.repoOf(org, image))?.split('/')[0] ?? null;
-            const signers = await signatures.signersOf(org, rootGroup);
+            const signers = await signatures.signersOf(org, () => this.rootGroupOf(org, image));
             if (signers === null)
                 return {
                     ok: false,

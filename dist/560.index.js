@@ -362,15 +362,17 @@ function highlights(rows) {
         : [`> [!${kind}]`, ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
     return [...box('CAUTION', caution), ...box('NOTE', accepted)];
 }
+/** Where a change is, as the highlights name it: its first places. */
+const placesOf = (row) => row.locations
+    .map((l) => (0,format/* escapeText */.X1)(`${l.file}:${l.line}`))
+    .slice(0, MAX_LOCATIONS_IN_ROW)
+    .join(', ');
 /** A head-side digest that is not the vendor's signed build, or whose signature could not be checked. */
 function unsignedOf(row) {
     const state = row.afterState;
     if (!row.after || !state)
         return null;
-    const where = row.locations
-        .map((l) => (0,format/* escapeText */.X1)(`${l.file}:${l.line}`))
-        .slice(0, MAX_LOCATIONS_IN_ROW)
-        .join(', ');
+    const where = placesOf(row);
     if (state.signatureError)
         return `**Signature could not be checked:** ${code(row.after.ref)} (${where}): ${(0,format/* foreignText */.qk)(state.signatureError)}`;
     const s = state.signature;
@@ -381,10 +383,7 @@ function unsignedOf(row) {
 function highlightOf(row) {
     if (!row.after || !row.afterState?.deprecated)
         return null;
-    const where = row.locations
-        .map((l) => (0,format/* escapeText */.X1)(`${l.file}:${l.line}`))
-        .slice(0, MAX_LOCATIONS_IN_ROW)
-        .join(', ');
+    const where = placesOf(row);
     // What to move to instead: the check's move.
     const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
     if (row.kind === 'added')
@@ -670,6 +669,8 @@ function diffLines(patch) {
     return { added, inDiff };
 }
 
+// EXTERNAL MODULE: ./src/check/pull-policies.ts
+var pull_policies = __webpack_require__(7796);
 // EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
 var check_changes = __webpack_require__(70304);
 // EXTERNAL MODULE: ./src/check/advice.ts
@@ -683,6 +684,7 @@ var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
 var history_walk = __webpack_require__(15287);
 ;// CONCATENATED MODULE: ./src/review/facts.ts
+
 
 
 
@@ -782,7 +784,7 @@ async function advised(result, lookups, options) {
 }
 /** The signature of the head side's digest in use, verified once per run (the check's verdict when it asked). */
 async function signatureOf(result, lookups) {
-    const digest = result.pinnedDigest ?? result.digest;
+    const digest = (0,pull_policies/* digestInUse */.xY)(result);
     if (digest === null || result.status === 'error')
         return {};
     const verdict = await (0,settle/* settle */.G)(lookups.signature(result.org, result.image, digest));
