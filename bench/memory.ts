@@ -11,7 +11,18 @@ import {
   startMonorepoBench,
   type BenchSetup,
 } from './scenario';
-import { ENTRY, RESULTS_FILE, TSX_LOADER, WALK_PROBE, inputsFor, mb, round, runNode, type ProcessRun } from './process';
+import {
+  ENTRY,
+  RESULTS_FILE,
+  benchFiles,
+  TSX_LOADER,
+  WALK_PROBE,
+  inputsFor,
+  mb,
+  round,
+  runNode,
+  type ProcessRun,
+} from './process';
 
 /**
  * Peak RSS: the action on one tag with 100 000 builds (pinned at the oldest, so every record
@@ -39,7 +50,11 @@ async function actionOnLongHistory(long: LongHistory, log: Log) {
   for (let i = 0; i < MEMORY_RUNS; i++) {
     long.emu.requests.length = 0;
     longRuns.push(
-      await runNode(ENTRY, { ...inputsFor(longSetup, [long.pinnedRef]), 'fail-on': 'none' }, { probe: true }),
+      await runNode(
+        ENTRY,
+        { ...inputsFor(longSetup, [long.pinnedRef]), 'fail-on': 'none' },
+        { probe: true, files: benchFiles(long.emu) },
+      ),
     );
     engineLongRequests = countRequests(long.emu).history;
   }
@@ -109,7 +124,7 @@ async function walkAlone(long: LongHistory, log: Log) {
 async function manyReferences(log: Log) {
   const mono = await startMonorepoBench({ latencyMs: 0 });
   const refs5000 = benchRefsMonorepo5000(mono.emu, mono.catalog);
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = benchFiles(mono.emu);
   for (let f = 0; f < 50; f++) {
     const chunk = refs5000.slice(f * 100, (f + 1) * 100);
     files[`deploy/app-${String(f).padStart(2, '0')}.yaml`] =

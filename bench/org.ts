@@ -5,7 +5,10 @@
 // Everything is made from the catalog, so request counts are the same on every run; `orgMinimum`
 // says which GitHub requests the scan needs at the least.
 
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildTargets } from '../src/check/targets';
+import { TRUST_FILE, benchFiles } from './process';
 import type { CheckTarget } from '../src/check/assess';
 import { emulatorCredentials, emulatorSettings } from '../test/support/emulator-settings';
 import { startFakeGitHub, type FakeGitHub } from '../test/support/github-api';
@@ -145,10 +148,17 @@ export function checkArgs(setup: OrgBenchSetup): string[] {
 export function orgEnv(setup: OrgBenchSetup): Record<string, string> {
   return {
     ...emulatorCredentials(setup.bench.emu),
+    // Signatures and package changes on (the defaults), verified with the emulator's trusted root (in the working directory: writeBenchFiles).
+    IMAGE_CHECK_TRUSTED_ROOT: TRUST_FILE,
     GITHUB_TOKEN: ORG_BENCH.githubToken,
     GITHUB_API_URL: setup.github.url,
     GITHUB_SERVER_URL: 'https://github.example',
   };
+}
+
+/** Writes the files a measured run's working directory holds (the trusted root) into `dir`. */
+export async function writeBenchFiles(setup: OrgBenchSetup, dir: string): Promise<void> {
+  for (const [file, text] of Object.entries(benchFiles(setup.bench.emu))) await writeFile(join(dir, file), text);
 }
 
 /** GitHub requests received since `from`: all, GraphQL, and file reads answered 200. */

@@ -6,9 +6,12 @@
 
 import { buildTargets } from '../src/check/targets';
 import { chunkNames } from '../src/platform/advisories-batch';
+import { MAX_CHANGES } from '../src/check/changes';
 import type { CheckTarget } from '../src/check/assess';
 import { PRIVATE_ORG, PUBLIC_ORG, startEmulator, type Emulator } from '../test/emulator/index';
 import { prng } from '../test/emulator/store';
+import { platformOf } from '../test/emulator/oci-content';
+import { SPDX_PREDICATE } from '../test/emulator/signatures';
 
 export const BENCH = {
   seed: 20_250,
@@ -182,9 +185,14 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
 }
 
 /** Requests the emulator received, by kind. */
-export function countRequests(
-  emu: Emulator,
-): Work['requests'] & { groups: number; vulns: number; policies: number; other: number } {
+export function countRequests(emu: Emulator): Work['requests'] & {
+  groups: number;
+  vulns: number;
+  policies: number;
+  signatures: number;
+  sboms: number;
+  other: number;
+} {
   const kinds = {
     repos: 0,
     groups: 0,
@@ -195,6 +203,8 @@ export function countRequests(
     eoltags: 0,
     vulns: 0,
     policies: 0,
+    signatures: 0,
+    sboms: 0,
     other: 0,
     total: 0,
   };
@@ -208,10 +218,38 @@ export function countRequests(
     else if (r.path === '/registry/v1/eoltags') kinds.eoltags++;
     else if (r.path.startsWith('/registry/v1/vuln_reports')) kinds.vulns++;
     else if (r.path.startsWith('/policies/v1/') || r.path.endsWith(':checkPolicies')) kinds.policies++;
+    else if (r.path.startsWith('/iam/v2/accountAssociations/')) kinds.signatures++;
+    else if (/^\/v2\/.+\/(manifests|blobs|referrers)\//.test(r.path)) kinds[ociKind(emu, r.path)]++;
     else kinds.other++;
     kinds.total++;
   }
   return kinds;
+}
+
+/**
+ * Whether an OCI read served a signature or an SBOM: `.sig`/`.att` tags by name, a platform
+ * image's referrers and a build's index (read to reach its platform) for the SBOM, a blob by
+ * the statement it carries (a simplesigning payload or a signing statement is a signature's).
+ */
+function ociKind(emu: Emulator, path: string): 'signatures' | 'sboms' {
+  const [, kind, ref] = /\/(manifests|blobs|referrers)\/([^/]+)$/.exec(path)!;
+  const name = decodeURIComponent(ref!);
+  if (name.endsWith('.sig')) return 'signatures';
+  if (name.endsWith('.att')) return 'sboms';
+  if (kind === 'referrers') return platformOf(name) ? 'sboms' : 'signatures';
+  if (kind === 'manifests') {
+    const artifact = emu.signatures.manifests.get(name);
+    if (!artifact) return 'sboms';
+    const { annotations } = JSON.parse(artifact.bytes.toString('utf8')) as { annotations?: Record<string, string> };
+    return annotations?.['dev.sigstore.bundle.predicateType'] === SPDX_PREDICATE ? 'sboms' : 'signatures';
+  }
+  const bytes = emu.signatures.blobs.get(name);
+  if (!bytes) return 'signatures';
+  const json = JSON.parse(bytes.toString('utf8')) as { payload?: string; dsseEnvelope?: { payload?: string } };
+  const payload = json.payload ?? json.dsseEnvelope?.payload;
+  if (payload === undefined) return 'signatures';
+  const statement = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { predicateType?: string };
+  return statement.predicateType === SPDX_PREDICATE ? 'sboms' : 'signatures';
 }
 
 // ---- the monorepo scenario (issue 15) ---------------------------------------------------------
@@ -312,8 +350,15 @@ export interface InformationWork {
     vulns: number;
     /** The registry's pull-time policies (issues 42, 53): the overrides' listing, and the check of each distinct digest in use (the authority, asked whatever a listing says). */
     policies: number;
+    /** Signatures (issue 50): per digest verified (each in use, each move's target) its referrers, its `.sig` manifest and the payload; an organization's account association once. */
+    signatures: number;
+    /** SBOMs (issue 51): per side of each change described (at most MAX_CHANGES) its index, its platform's referrers, `.att` manifest and attestation. */
+    sboms: number;
     total: number;
   };
+  /** Digests whose signature is verified, and digest changes described by their packages. */
+  verified: number;
+  described: number;
   /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; repo -> end-of-life tags; token -> windows; advisory page 1 -> the others. */
   chain: number;
   repos: number;
@@ -336,6 +381,11 @@ export interface InformationWork {
  * reference's organization's); no token request, the identity token being Tag History's Bearer.
  * Issue 42: the registry's policies' overrides, one listing; issue 53: the check asked once per
  * distinct digest in use (the scenario binds no policy, but only the check may say so).
+ * Issue 50: each digest in use and each move's target verified once: the referrers (looked at
+ * first, as cosign 3 does; empty in the tag scheme the scenario's vendor uses), the `.sig`
+ * manifest and its payload; an organization's signers from its account association, once.
+ * Issue 51: each change described (the first MAX_CHANGES, in the results' order), both sides:
+ * the index (to the platform image), that image's referrers, its `.att` manifest, the attestation.
  */
 export function informationWorkOf(
   targets: readonly CheckTarget[],
@@ -347,9 +397,10 @@ export function informationWorkOf(
   const repoOf = (t: CheckTarget) => catalog.find((r) => r.org === t.org && r.image === t.image)!;
   const repos = new Map<string, RepoSpec>();
   const pins = new Map<string, number>();
-  const countTags = new Set<string>();
-  const reportDigests = new Set<string>();
-  const inUse = new Set<string>();
+  // Tags asked for counts, digests asked for reports, digests in use.
+  const [countTags, reportDigests, inUse] = [new Set<string>(), new Set<string>(), new Set<string>()];
+  // Digest changes (a pin behind its tag's current build), in the results' order: [repo, from, to].
+  const changes = new Map<string, [string, string, string]>();
   // Per repo: the distinct look-ups (tag names, digest-only digests) and whether the whole listing is needed.
   const lookups = new Map<string, Set<string>>();
   const wholeListing = new Set<string>();
@@ -372,8 +423,10 @@ export function informationWorkOf(
     chain = Math.max(chain, 1 + (tagRequests(key, repo) > 1 && wholeListing.has(key) ? depth(repo.tags.length) : 1));
     const current = emu.store.findTag(key, t.tag ?? 'latest')!.digest;
     inUse.add(`${key}@${t.pinnedDigest ?? current}`);
-    if (t.pinnedDigest && t.pinnedDigest !== current) reportDigests.add(t.pinnedDigest).add(current);
-    else countTags.add(`${t.image}:${t.tag ?? 'latest'}`);
+    if (t.pinnedDigest && t.pinnedDigest !== current) {
+      reportDigests.add(t.pinnedDigest).add(current);
+      changes.set(`${key}@${t.pinnedDigest}>${current}`, [key, t.pinnedDigest, current]);
+    } else countTags.add(`${t.image}:${t.tag ?? 'latest'}`);
     if (!t.pinnedDigest) continue;
     // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
     const history = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
@@ -389,6 +442,8 @@ export function informationWorkOf(
     pages(chunk.reduce((n, image) => n + emu.store.advisoriesOf(image).length, 0)),
   );
   for (const p of advisoryPages) chain = Math.max(chain, p > 1 ? 2 : 1);
+  const provenance = provenanceWork(inUse, [...changes.values()], [...repos.values()]);
+  chain = Math.max(chain, provenance.chain);
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
   const requests = {
     repos: repos.size,
@@ -400,19 +455,42 @@ export function informationWorkOf(
     eoltags: repos.size,
     vulns: countTags.size + reportDigests.size,
     policies: 1 + inUse.size,
+    signatures: provenance.signatures,
+    sboms: provenance.sboms,
     total: 0,
   };
-  requests.total =
-    requests.repos +
-    requests.groups +
-    requests.tags +
-    requests.advisories +
-    requests.token +
-    requests.history +
-    requests.eoltags +
-    requests.vulns +
-    requests.policies;
-  return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
+  requests.total = sum(Object.values(requests));
+  return {
+    requests,
+    chain,
+    repos: repos.size,
+    pinned: pins.size,
+    advisoryChunks: chunks.length,
+    verified: provenance.verified,
+    described: provenance.described,
+  };
+}
+
+/**
+ * The signatures' and SBOMs' reads (issues 50, 51) of the digests in use and the changes
+ * ([repo, from, to], in the results' order): a change's target is its tag's current build
+ * (every build is signed here), verified once whether in use or not.
+ */
+function provenanceWork(inUse: ReadonlySet<string>, changes: readonly [string, string, string][], repos: RepoSpec[]) {
+  const verified = new Set(inUse);
+  for (const [key, , to] of changes) verified.add(`${key}@${to}`);
+  const sides = new Set(changes.slice(0, MAX_CHANGES).flatMap(([key, from, to]) => [`${key}@${from}`, `${key}@${to}`]));
+  const privateOrgs = new Set(repos.filter((r) => r.org !== PUBLIC_ORG).map((r) => r.org));
+  // The digest is known from the tag listing (2 deep); its signature is 3 more; the move's target
+  // is chosen by its verdict, then its SBOM is 4 more.
+  const chain = sides.size > 0 ? 2 + 3 + 4 : verified.size > 0 ? 2 + 3 : 0;
+  return {
+    signatures: 3 * verified.size + privateOrgs.size,
+    sboms: 4 * sides.size,
+    verified: verified.size,
+    described: Math.min(MAX_CHANGES, changes.length),
+    chain,
+  };
 }
 
 export type MonorepoSetup = BenchSetup;

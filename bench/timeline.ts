@@ -9,7 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ORG_BENCH, orgArgs, orgEnv, startOrgBench } from './org';
+import { ORG_BENCH, orgArgs, orgEnv, startOrgBench, writeBenchFiles } from './org';
+import { RESULTS_FILE, benchFiles, inputsFor } from './process';
 import { BENCH, startMonorepoBench } from './scenario';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -27,6 +28,13 @@ interface Span {
 function kindOf(path: string): string {
   const rules: [RegExp, string][] = [
     [/\/git\/blobs\//, 'blob'],
+    [/\.sig$/, 'sig'],
+    [/\.att$/, 'att'],
+    [/\/referrers\//, 'referrers'],
+    [/^\/v2\/.+\/blobs\//, 'oci-blob'],
+    [/^\/v2\/.+\/manifests\//, 'manifest'],
+    [/checkPolicies|\/policies\//, 'policies'],
+    [/accountAssociations/, 'signers'],
     [/\/git\/trees\//, 'tree'],
     [/\/branches\//, 'head'],
     [/\/(orgs|users)\/[^/]+\/repos/, 'listing'],
@@ -113,23 +121,19 @@ async function monorepo(): Promise<void> {
   try {
     await writeFile(join(dir, 'output'), '');
     const { emu, refs } = setup;
-    const inputs = {
-      images: refs.join('\n'),
-      registry: emu.registry,
-      'api-url': emu.url,
-      token: emu.apiToken,
-      'registry-token': emu.registryToken,
-      group: emu.rootGroup,
-      comment: 'never',
-      'fail-on': 'none',
-      concurrency: String(BENCH.concurrency),
-    };
+    for (const [file, text] of Object.entries(benchFiles(emu))) await writeFile(join(dir, file), text);
+    const inputs = { ...inputsFor(setup, refs), 'results-file': RESULTS_FILE };
     const env = {
       GITHUB_OUTPUT: join(dir, 'output'),
       GITHUB_WORKSPACE: dir,
       RUNNER_TEMP: dir,
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     };
+    // Unmeasured first: the emulator signs on first request (bench/process.ts warmUp).
+    emu.setLatency(0);
+    await spawnTimed([join(DIST, 'index.js')], env, dir);
+    emu.setLatency(BENCH.latencyMs);
+    emu.requests.length = 0;
     const run = await spawnTimed([join(DIST, 'index.js')], env, dir);
     const spans = emu.requests.map((r) => ({ service: 'registry', kind: kindOf(r.path), ...r, path: r.url }));
     profile(spans, run.started, run.exitedAt, { registry: BENCH.concurrency });
@@ -146,6 +150,7 @@ async function organization(): Promise<void> {
   });
   const dir = await mkdtemp(join(tmpdir(), 'image-check-timeline-'));
   try {
+    await writeBenchFiles(setup, dir);
     const run = await spawnTimed(
       [join(DIST, 'cli/index.js'), 'org', ...orgArgs(setup, ['--format', 'json'])],
       { HOME: dir, ...orgEnv(setup) },

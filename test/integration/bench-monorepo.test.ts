@@ -44,10 +44,18 @@ describe('monorepo benchmark scenario', () => {
       token: 0,
       history: 208,
       eoltags: 200,
+      // 997 digests in use (3 pins are at their tag's current build) and no other move target:
+      // 3 reads each, and the private organization's account association.
+      signatures: 3 * 997 + 1,
+      // The first 50 of the 197 changes, both sides: index, referrers, `.att`, attestation.
+      sboms: 50 * 2 * 4,
     });
+    expect(information.verified).toBe(997);
+    expect(information.described).toBe(50);
     expect(information.advisoryChunks).toBe(1);
     expect(information.requests.advisories).toBeGreaterThanOrEqual(2);
-    expect(information.chain).toBe(3);
+    // The tag listing (2 deep), a signature (3 more), the SBOM of the move's target (4 more).
+    expect(information.chain).toBe(9);
   });
 
   it('the engine answers every reference within 1.1x the requests of the information floor', async () => {

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH, countRequests, startBench, type BenchSetup } from '../../bench/scenario';
 import { adviseResults } from '../../src/check/advice';
@@ -10,7 +13,8 @@ import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import { walkOfRecords } from '../../src/registry/history-walk';
 import { notOffered } from '../support/fake-lookups';
-import { emulatorClients } from '../support/emulator-settings';
+import { emulatorClients, emulatorConfig, noMask } from '../support/emulator-settings';
+import { checkImages } from '../../src/check/run';
 
 // The benchmark's request counts, without the clock: the scenario of bench/scenario.ts with no
 // added latency, the engine in-process with the real clients, and the requests the emulator
@@ -62,7 +66,9 @@ describe('benchmark request counts', () => {
     }
     const counts = countRequests(emu);
     expect(counts.other).toBe(0);
-    expect(counts).toEqual(expect.objectContaining(baseline.engine));
+    // Signatures and SBOMs are the next test's (this one runs the passes before them).
+    const { signatures: _signatures, sboms: _sboms, total: _total, ...before } = baseline.engine;
+    expect(counts).toEqual(expect.objectContaining(before));
     // The minimum (issue 15): per repo a look-up and its tag pages, per organization its group
     // (read once: whose repo it is), one combined advisory query, the windows back to the pin
     // only for pins (the identity token their Bearer: no token request), the end-of-life tags
@@ -83,6 +89,34 @@ describe('benchmark request counts', () => {
     }
     expect(baseline.information).toEqual(bench.information.requests);
   });
+});
+
+describe('benchmark request counts with signatures and package changes on', () => {
+  it('the whole check sends the requests of the baseline: each digest verified once, each change described once', async () => {
+    const { emu, refs } = bench;
+    const workspace = await mkdtemp(join(tmpdir(), 'image-check-bench-'));
+    await writeFile(join(workspace, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+    emu.requests.length = 0;
+    const config = emulatorConfig(emu, {
+      images: refs.join('\n'),
+      signatures: 'auto',
+      packages: 'auto',
+      'trusted-root': 'trusted-root.json',
+      concurrency: String(BENCH.concurrency),
+    });
+    const report = await checkImages({ config, workspace, now: new Date() }, { ...noMask, workspace });
+    expect(report.results.filter((r) => r.status === 'error')).toEqual([]);
+    expect(report.results.every((r) => r.signature?.verified === true)).toBe(true);
+    expect(report.results.filter((r) => r.changes).length).toBe(bench.information.described);
+    const counts = countRequests(emu);
+    expect(counts.other).toBe(0);
+    expect(counts).toEqual(baseline.engine);
+    // The minimum: per digest in use and per move's target its referrers, `.sig` manifest and
+    // payload; per side of each change described its index, referrers, `.att` and attestation.
+    expect(counts.signatures).toBe(bench.information.requests.signatures);
+    expect(counts.sboms).toBe(bench.information.requests.sboms);
+    expect(counts.total).toBeLessThanOrEqual(Math.floor(bench.information.requests.total * 1.05));
+  }, 60_000);
 });
 
 describe('engine scheduling, which the benchmark numbers rest on', () => {
