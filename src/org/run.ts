@@ -1,8 +1,11 @@
 // An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.
+import { earlyLookups } from '../check/early-lookups';
 import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/run';
+import { buildTargets } from '../check/targets';
 import type { FileProblem, Location } from '../model';
+import type { DiscoveryResult } from '../refs/discover';
 import type { Envelope } from './envelope';
 import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
 import { shardItem } from './shard-item';
@@ -37,16 +40,35 @@ export async function checkOrganization(
   deps: CheckDeps & { github: OrgApi },
 ): Promise<OrgReport> {
   const { config } = settings;
-  const scan = await scanOrganization(
-    { ...settings.scan, files: config.files, concurrency: config.concurrency },
-    deps.github,
-  );
-  const discovery = {
-    ...scan.discovery,
-    problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
-    unmatchedGlobs: scan.unmatchedGlobs,
-  };
-  const report = await checkImages({ ...settings, discovery }, deps);
+  // The check's services opened before the scan (their modules loaded meanwhile), so the
+  // references of each repository read start their look-ups while the others are read.
+  const { openServices } = await import('../check/services');
+  const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
+  const early = earlyLookups(services.lookups, {
+    concurrency: config.concurrency,
+    signatures: config.signatures !== 'never',
+  });
+  let report: CheckReport;
+  let scan: Awaited<ReturnType<typeof scanOrganization>>;
+  try {
+    scan = await scanOrganization(
+      {
+        ...settings.scan,
+        files: config.files,
+        concurrency: config.concurrency,
+        onRead: (read) => early.found(foundTargets(read.found, config)),
+      },
+      deps.github,
+    );
+    const discovery = {
+      ...scan.discovery,
+      problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
+      unmatchedGlobs: scan.unmatchedGlobs,
+    };
+    report = await checkImages({ ...settings, discovery }, { ...deps, services });
+  } finally {
+    if (!deps.services) await services.http.close();
+  }
   return {
     ...report,
     // In place order across the repositories, as a merge of shards orders them.
@@ -58,6 +80,15 @@ export async function checkOrganization(
     unread: scan.unread,
     unmatchedGlobs: scan.unmatchedGlobs,
   };
+}
+
+/** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
+function foundTargets(found: DiscoveryResult['found'], config: OrgRunSettings['config']) {
+  try {
+    return buildTargets([], found, config.registry, config.registryMap).targets;
+  } catch {
+    return [];
+  }
 }
 
 /** A location's place in a run's order: repository, file, line (none first). */

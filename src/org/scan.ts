@@ -34,6 +34,8 @@ export interface OrgScanSettings {
   signal?: AbortSignal;
   /** A blob bigger than this is not read (a note says so). */
   maxFileBytes?: number;
+  /** Each repository's references as soon as it is read (the check starts its look-ups early). */
+  onRead?: (discovery: DiscoveryResult) => void;
 }
 
 interface OrgScan {
@@ -70,7 +72,13 @@ export async function scanOrganization(settings: OrgScanSettings, api: OrgApi): 
   const begin = (page: ListedRepository[]) => {
     for (const repo of selectRepositories(page, settings.repositories).chosen)
       if (inShard(repo.name, settings.shard))
-        started.push(repos.add(async () => ({ name: repo.name, scan: await scanRepository(repo, settings, api) })));
+        started.push(
+          repos.add(async () => {
+            const scan = await scanRepository(repo, settings, api);
+            settings.onRead?.(scan.discovery);
+            return { name: repo.name, scan };
+          }),
+        );
   };
   let listed: ListedRepository[];
   try {

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,19 +29,21 @@ const config = (inputs: Record<string, string> = {}) => {
 };
 const noMask = { mask: () => undefined, env: {} };
 
-async function runOrg(options: { shard?: string; cache?: AnswerCache } = {}) {
+async function runOrg(
+  options: { shard?: string; cache?: AnswerCache; inputs?: Record<string, string>; workspace?: string } = {},
+) {
   const github = orgApi(
     createGitHub({ token: ORG_BENCH.githubToken, baseUrl: setup.github.url }),
     options.cache ? { cache: options.cache } : {},
   );
   return checkOrganization(
     {
-      config: config(),
-      workspace: '/nonexistent',
+      config: config(options.inputs),
+      workspace: options.workspace ?? '/nonexistent',
       now: new Date(),
       scan: { owner: ORG_BENCH.owner, repositories: [], shard: parseShard(options.shard ?? '') },
     },
-    { ...noMask, github },
+    { ...noMask, github, workspace: options.workspace },
   );
 }
 
@@ -81,6 +83,42 @@ describe('organization benchmark scenario', () => {
     // The same verdicts, the organization's with its places.
     const statuses = (results: typeof check.results) => results.map((r) => [r.ref, r.status]).sort();
     expect(statuses(report.results)).toEqual(statuses(check.results));
+  }, 120_000);
+
+  it('with signatures and package changes on, starts the registry look-ups while the organization is read, and asks what one check asks', async () => {
+    const { emu } = setup.bench;
+    const workspace = await mkdtemp(join(tmpdir(), 'image-check-bench-org-trust-'));
+    await writeFile(join(workspace, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+    const inputs = { signatures: 'auto', packages: 'auto', 'trusted-root': 'trusted-root.json' };
+    // Unmeasured: the emulator makes its signatures on first request.
+    await checkImages(
+      { config: config({ ...inputs, images: setup.distinct.join('\n') }), workspace, now: new Date() },
+      { ...noMask, workspace },
+    );
+    const fromGitHub = setup.github.requests.length;
+    emu.requests.length = 0;
+    setup.github.latencyMs = 20;
+    let report;
+    try {
+      report = await runOrg({ inputs, workspace });
+    } finally {
+      setup.github.latencyMs = 0;
+    }
+    const lastGitHub = Math.max(...setup.github.requests.slice(fromGitHub).map((r) => r.answeredAt));
+    const orgRequests = [...emu.requests];
+    expect(report.results.every((r) => r.signature?.verified === true)).toBe(true);
+    // Repo look-ups and signatures asked for before the last repository was read.
+    const early = orgRequests.filter((r) => r.arrivedAt < lastGitHub);
+    expect(early.some((r) => r.path === '/registry/v2/repos')).toBe(true);
+    expect(early.some((r) => r.path.endsWith('.sig'))).toBe(true);
+    emu.requests.length = 0;
+    const check = await checkImages(
+      { config: config({ ...inputs, images: setup.distinct.join('\n') }), workspace, now: new Date() },
+      { ...noMask, workspace },
+    );
+    expect(orgRequests.length).toBeLessThanOrEqual(Math.floor(emu.requests.length * 1.05));
+    const verdicts = (results: typeof check.results) => results.map((r) => [r.ref, r.status, r.changes]).sort();
+    expect(verdicts(report.results)).toEqual(verdicts(check.results));
   }, 120_000);
 
   it('a re-run with cache-dir over the unchanged organization reads at most a tenth of the files again, with the same results', async () => {

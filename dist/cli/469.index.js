@@ -1,5 +1,5 @@
-export const id = 944;
-export const ids = [944];
+export const id = 469;
+export const ids = [469];
 export const modules = {
 
 /***/ 4377:
@@ -5028,7 +5028,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 5944:
+/***/ 4469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9341,6 +9341,70 @@ function decodeBlob(data, sha) {
     return bytes;
 }
 
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+;// CONCATENATED MODULE: ./src/check/early-lookups.ts
+
+function earlyLookups(lookups, options) {
+    lookups.setConcurrency(options.concurrency);
+    const seen = new Set();
+    // Per repo: the tag names found, and the tag references whose look-up waits for a second name.
+    const names = new Map();
+    const pending = new Map();
+    const waiting = [];
+    // The first repo look-up alone, as the check's probe: a wrong token fails one request, not hundreds.
+    let probe = null;
+    const tagLookup = (t) => {
+        const asked = lookups.tags(t.org, t.image, t.tag);
+        if (t.pinnedDigest !== null || !options.signatures)
+            return void (0,settle/* settle */.G)(asked);
+        // The digest in use of a tag reference is its current build's: verified once the listing says which.
+        void (0,settle/* settle */.G)(asked.then((tags) => {
+            const digest = tags.find((x) => x.name === t.tag)?.digest;
+            return digest ? lookups.signature(t.org, t.image, digest) : null;
+        }));
+    };
+    const start = (t) => {
+        const repo = `${t.org}/${t.image}`;
+        void (0,settle/* settle */.G)(lookups.candidates(t.org, t.image));
+        if (t.pinnedDigest !== null && options.signatures)
+            void (0,settle/* settle */.G)(lookups.signature(t.org, t.image, t.pinnedDigest));
+        if (t.tag === null)
+            return;
+        const known = names.get(repo) ?? new Set();
+        names.set(repo, known.add(t.tag));
+        const later = [...(pending.get(repo) ?? []), { ...t, tag: t.tag }];
+        // One announced name is one filtered request, but a second found later would need page 1 too: wait.
+        if (known.size < 2)
+            return void pending.set(repo, later);
+        pending.delete(repo);
+        for (const each of later)
+            tagLookup(each);
+    };
+    return {
+        found(targets) {
+            for (const t of targets) {
+                const key = `${t.org}/${t.image}:${t.tag ?? ''}@${t.pinnedDigest ?? ''}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                if (t.tag !== null)
+                    lookups.expectLookup(t.org, t.image, { name: t.tag });
+                else if (t.pinnedDigest !== null)
+                    lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+                waiting.push(t);
+            }
+            probe ??=
+                waiting.length > 0 ? (0,settle/* settle */.G)(lookups.candidates(waiting[0].org, waiting[0].image)).then((p) => p.ok) : null;
+            void probe?.then((ok) => {
+                if (ok)
+                    for (const t of waiting.splice(0))
+                        start(t);
+            });
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
 var p_queue_dist = __webpack_require__(9052);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
@@ -9436,7 +9500,11 @@ async function scanOrganization(settings, api) {
     const begin = (page) => {
         for (const repo of selectRepositories(page, settings.repositories).chosen)
             if (inShard(repo.name, settings.shard))
-                started.push(repos.add(async () => ({ name: repo.name, scan: await scanRepository(repo, settings, api) })));
+                started.push(repos.add(async () => {
+                    const scan = await scanRepository(repo, settings, api);
+                    settings.onRead?.(scan.discovery);
+                    return { name: repo.name, scan };
+                }));
     };
     let listed;
     try {
@@ -9601,6 +9669,8 @@ function scan_compareText(a, b) {
 
 
 
+
+
 /** A repository not read, as a problem of the repository as a whole: an error in every report. */
 function unreadProblem(unread) {
     return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
@@ -9609,13 +9679,34 @@ const isUnreadProblem = (p) => p.file === '' && p.repository !== undefined;
 /** Scans the owner's repositories through `github`, then checks every reference found once. */
 async function checkOrganization(settings, deps) {
     const { config } = settings;
-    const scan = await scanOrganization({ ...settings.scan, files: config.files, concurrency: config.concurrency }, deps.github);
-    const discovery = {
-        ...scan.discovery,
-        problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
-        unmatchedGlobs: scan.unmatchedGlobs,
-    };
-    const report = await checkImages({ ...settings, discovery }, deps);
+    // The check's services opened before the scan (their modules loaded meanwhile), so the
+    // references of each repository read start their look-ups while the others are read.
+    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4754));
+    const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
+    const early = earlyLookups(services.lookups, {
+        concurrency: config.concurrency,
+        signatures: config.signatures !== 'never',
+    });
+    let report;
+    let scan;
+    try {
+        scan = await scanOrganization({
+            ...settings.scan,
+            files: config.files,
+            concurrency: config.concurrency,
+            onRead: (read) => early.found(foundTargets(read.found, config)),
+        }, deps.github);
+        const discovery = {
+            ...scan.discovery,
+            problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
+            unmatchedGlobs: scan.unmatchedGlobs,
+        };
+        report = await checkImages({ ...settings, discovery }, { ...deps, services });
+    }
+    finally {
+        if (!deps.services)
+            await services.http.close();
+    }
     return {
         ...report,
         // In place order across the repositories, as a merge of shards orders them.
@@ -9627,6 +9718,15 @@ async function checkOrganization(settings, deps) {
         unread: scan.unread,
         unmatchedGlobs: scan.unmatchedGlobs,
     };
+}
+/** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
+function foundTargets(found, config) {
+    try {
+        return (0,check_targets/* buildTargets */.T)([], found, config.registry, config.registryMap).targets;
+    }
+    catch {
+        return [];
+    }
 }
 /** A location's place in a run's order: repository, file, line (none first). */
 function comparePlaces(a, b) {
