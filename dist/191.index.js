@@ -964,7 +964,7 @@ async function checkOrganization(settings, deps) {
     const { config } = settings;
     // The check's services opened before the scan (their modules loaded meanwhile), so the
     // references of each repository read start their look-ups while the others are read.
-    const { openServices } = await Promise.all(/* import() */[__webpack_require__.e(389), __webpack_require__.e(303), __webpack_require__.e(324), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 7400));
+    const { openServices } = await Promise.all(/* import() */[__webpack_require__.e(389), __webpack_require__.e(303), __webpack_require__.e(324), __webpack_require__.e(414)]).then(__webpack_require__.bind(__webpack_require__, 66414));
     const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
     const early = earlyLookups(services.lookups, {
         concurrency: config.concurrency,

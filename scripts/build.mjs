@@ -1,4 +1,4 @@
-// Builds dist/: the action bundle and the CLI bundle, then records the hash of the sources it was
+// Builds dist/: the action bundle, the CLI bundle and the signature worker's, then records the hash of the sources it was
 // built from (scripts/source-hash.mjs).
 //
 // - The sources are type-checked once (`tsc --noEmit`); ncc then only transpiles (its output is
@@ -36,8 +36,13 @@ const ncc = (entry, out) =>
 try {
   execFileSync('tsc', ['--noEmit'], { stdio: 'inherit' });
   // ncc does not clear old files: each bundle goes into a fresh directory.
-  await Promise.all([ncc('src/index.ts', OUT), ncc('src/cli.ts', join(OUT, 'cli'))]);
-  for (const dir of [OUT, join(OUT, 'cli')])
+  // The worker that verifies signatures off the main thread (src/provenance/bundle-verifier.ts), beside both.
+  await Promise.all([
+    ncc('src/index.ts', OUT),
+    ncc('src/cli.ts', join(OUT, 'cli')),
+    ncc('src/verify-worker.ts', join(OUT, 'verify-worker')),
+  ]);
+  for (const dir of [OUT, join(OUT, 'cli'), join(OUT, 'verify-worker')])
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) asciiOnly(join(dir, file));
   writeFileSync(join(OUT, HASH_FILE.replace(/^dist\//, '')), `${sourceHash('.')}\n`);
   rmSync('dist', { recursive: true, force: true });

@@ -2329,7 +2329,7 @@ function refusedBy(lookups) {
 
 /***/ }),
 
-/***/ 4754:
+/***/ 9250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3708,10 +3708,8 @@ function accepts(signers, who) {
         (typeof s.identity === 'string' ? s.identity === who.identity : s.identity.test(who.identity)));
 }
 
-// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var dist = __webpack_require__(4187);
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var bundle_dist = __webpack_require__(1040);
+var dist = __webpack_require__(1040);
 ;// CONCATENATED MODULE: ./src/provenance/legacy-bundle.ts
 // A tag-scheme signature or attestation (cosign's `.sig`/`.att` layer) as the Sigstore bundle
 // @sigstore/verify takes. cosign writes the bundle's pieces as layer annotations instead of a
@@ -3757,7 +3755,7 @@ function messageSignatureBundle(annotations, payload) {
 function envelopeBundle(annotations, envelope) {
     let dsseEnvelope;
     try {
-        dsseEnvelope = (0,bundle_dist/* envelopeFromJSON */.j)(envelope);
+        dsseEnvelope = (0,dist/* envelopeFromJSON */.j)(envelope);
     }
     catch (error) {
         throw new Unassembled(`the envelope is no DSSE envelope (${error.message})`);
@@ -3791,7 +3789,7 @@ function assemble(annotations, content) {
     if (!kind)
         throw new Unassembled('the log entry names no kind');
     try {
-        return (0,bundle_dist/* bundleFromJSON */.vw)({
+        return (0,dist/* bundleFromJSON */.vw)({
             mediaType: V01,
             verificationMaterial: {
                 x509CertificateChain: { certificates: [{ rawBytes: der.toString('base64') }] },
@@ -3914,7 +3912,7 @@ async function referrerCandidates(oci, repo, digest, predicateType, maxBytes = S
 function bundleCandidate(bytes) {
     let bundle;
     try {
-        bundle = (0,bundle_dist/* bundleFromJSON */.vw)(JSON.parse(bytes.toString('utf8')));
+        bundle = (0,dist/* bundleFromJSON */.vw)(JSON.parse(bytes.toString('utf8')));
     }
     catch (error) {
         return {
@@ -4005,7 +4003,6 @@ function made(make) {
 
 
 
-
 /** Most bytes of one attestation read (an SBOM is kilobytes to a few megabytes). */
 const ATTESTATION_LIMIT = 16 * 1024 * 1024;
 /**
@@ -4020,7 +4017,7 @@ async function verifyDigest(reader, signers, repo, digest) {
         () => sigTagCandidates(reader.oci, repo, digest),
     ]) {
         for (const candidate of await find()) {
-            const judged = judge(reader.trust, signers, digest, candidate);
+            const judged = await judge(reader.verifier, signers, digest, candidate);
             if ('signer' in judged)
                 return { verified: true, digest, format: candidate.format, ...judged };
             failures.push(judged);
@@ -4036,7 +4033,7 @@ async function verifyAttestation(reader, signers, repo, digest, predicateType, m
         () => attTagCandidates(reader.oci, repo, digest, predicateType, maxBytes),
     ]) {
         for (const candidate of await find()) {
-            const judged = judge(reader.trust, signers, digest, candidate);
+            const judged = await judge(reader.verifier, signers, digest, candidate);
             if ('signer' in judged)
                 return {
                     verified: true,
@@ -4056,15 +4053,14 @@ function worst(failures) {
     return failures.reduce((a, b) => (b.rank > a.rank ? b : a)).reason;
 }
 /** One candidate through the library, then its content's digest and its signer. */
-function judge(trust, signers, digest, candidate) {
+async function judge(verifier, signers, digest, candidate) {
     if (typeof candidate.bundle === 'string')
         return { rank: 1, reason: `does not verify: ${candidate.bundle}` };
     if (candidate.unverifiable)
         return { rank: 1, reason: `does not verify: ${candidate.unverifiable}` };
     let signer;
     try {
-        const identity = new dist/* Verifier */.BL(trust).verify((0,dist/* toSignedEntity */.DC)(candidate.bundle, candidate.artifact)).identity;
-        signer = { issuer: identity?.extensions?.issuer ?? '', identity: identity?.subjectAlternativeName ?? '' };
+        signer = await verifier(candidate.bundle, candidate.artifact);
     }
     catch (error) {
         return { rank: 1, reason: `does not verify: ${whichCheck(error)}` };
@@ -4091,7 +4087,103 @@ function whichCheck(error) {
     return `${check} (${message ?? String(error)})`;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __webpack_require__(4187);
+;// CONCATENATED MODULE: ./src/provenance/bundle-verifier.ts
+// Who signed a Sigstore bundle, by @sigstore/verify: in this thread for the first few, then in a
+// worker thread (dist/verify-worker) when the run has many. A verification is a few milliseconds
+// of CPU; hundreds of them on the main thread hold the answers of the other look-ups waiting, and
+// the request slots idle (bench/README.md). Built from the sources (the tests), no worker exists:
+// every verification stays in this thread, by the same library call.
+
+
+
+
+
+
+/** Verifications done in this thread before a worker is started: a run with a few never pays for one. */
+const IN_THREAD_FIRST = 16;
+/**
+ * Verifications the worker holds at most; past them, this thread verifies too. The bundles waiting
+ * for a busy worker would pile up while this thread reads on (unbounded memory); verifying here
+ * instead slows the reads to what both threads verify.
+ */
+const WORKER_QUEUE = 8;
+function verifyHere(trust, bundle, artifact) {
+    const identity = new verify_dist/* Verifier */.BL(trust).verify((0,verify_dist/* toSignedEntity */.DC)(bundle, artifact)).identity;
+    return { issuer: identity?.extensions?.issuer ?? '', identity: identity?.subjectAlternativeName ?? '' };
+}
+/** The worker's script beside the bundle that runs (dist/index.js, dist/cli/index.js); null from the sources. */
+function workerScript() {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (const dir of [here, (0,external_node_path_.dirname)(here)]) {
+        const script = (0,external_node_path_.join)(dir, 'verify-worker', 'index.js');
+        if ((0,external_node_fs_.existsSync)(script))
+            return script;
+    }
+    return null;
+}
+/** A verifier for the run: the first IN_THREAD_FIRST here, the rest in one worker (when its script exists). */
+function bundleVerifier(trust, script = workerScript()) {
+    let done = 0;
+    let worker = null;
+    let broken = false;
+    let next = 0;
+    const waiting = new Map();
+    const start = (path) => {
+        const w = new external_node_worker_threads_.Worker(path, { workerData: { root: trust.json } });
+        w.on('message', (reply) => {
+            const job = waiting.get(reply.id);
+            if (!job)
+                return;
+            waiting.delete(reply.id);
+            // Idle, the worker keeps nothing alive: the run exits when its work is done.
+            if (waiting.size === 0)
+                w.unref();
+            if (reply.signer)
+                job.resolve(reply.signer);
+            else
+                job.reject(Object.assign(new Error(reply.error?.message ?? 'the verification failed'), reply.error ?? {}));
+        });
+        w.on('error', () => {
+            // A worker that fails is not used again; what it held is verified here instead (never a verdict of its failure).
+            broken = true;
+            worker = null;
+            for (const job of waiting.values())
+                try {
+                    job.resolve(job.here());
+                }
+                catch (error) {
+                    job.reject(error);
+                }
+            waiting.clear();
+        });
+        return w;
+    };
+    return async (bundle, artifact) => {
+        if (done++ < IN_THREAD_FIRST || script === null || broken || waiting.size >= WORKER_QUEUE)
+            return verifyHere(trust.material, bundle, artifact);
+        worker ??= start(script);
+        worker.ref();
+        const id = next++;
+        const here = () => verifyHere(trust.material, bundle, artifact);
+        const reply = new Promise((resolve, reject) => waiting.set(id, { resolve, reject, here }));
+        worker.postMessage({ id, bundle: (0,dist/* bundleToJSON */.ev)(bundle), artifact: artifact ? new Uint8Array(artifact) : undefined });
+        return reply;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/provenance/signature-checks.ts
+// The run's signature checks: the trusted root had once (the file given, else Sigstore's
+// public-good root through its TUF client), each organization's accepted signers read once, and a
+// digest's verdict in the results' shape. Every cryptographic check is verify.ts's library.
+
 
 
 
@@ -4100,7 +4192,7 @@ function whichCheck(error) {
 
 class SignatureChecks {
     options;
-    trustMaterial;
+    verifier;
     signers = new Map();
     /** Organizations whose account association the identity may not read: their images are not checked. */
     refused = new Set();
@@ -4139,9 +4231,13 @@ class SignatureChecks {
     }
     /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
     async verify(org, image, digest, signers) {
-        const trust = await (this.trustMaterial ??= this.options.trust());
-        const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) => verifyDigest({ oci, trust }, signers, { org, image }, digest));
+        const verifier = await this.verifierOnce();
+        const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) => verifyDigest({ oci, verifier }, signers, { org, image }, digest));
         return resultOf(verdict);
+    }
+    /** The run's one verifier, made on the first verification (a run with no digest needs no trusted root). */
+    verifierOnce() {
+        return (this.verifier ??= this.options.trust().then((trust) => bundleVerifier(trust)));
     }
     /**
      * What `read` verifies, from the reads a cache kept when it verified before (through every check
@@ -4176,9 +4272,9 @@ class SignatureChecks {
     }
     /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
     async attestation(org, image, digest, request) {
-        const trust = await (this.trustMaterial ??= this.options.trust());
+        const verifier = await this.verifierOnce();
         const { predicateType, signers, maxBytes } = request;
-        return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) => verifyAttestation({ oci, trust }, signers, { org, image }, digest, predicateType, maxBytes));
+        return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) => verifyAttestation({ oci, verifier }, signers, { org, image }, digest, predicateType, maxBytes));
     }
 }
 function resultOf(verdict) {
@@ -4240,7 +4336,7 @@ function trustedRootFromText(text, source) {
     if (!parsed.success)
         throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `${source} is not a Sigstore trusted root: ${(0,api_error/* describeZodError */.Vk)(parsed.error)}`);
     try {
-        return (0,dist/* toTrustMaterial */.jO)(protobuf_specs_dist.TrustedRoot.fromJSON(parsed.data));
+        return { material: (0,verify_dist/* toTrustMaterial */.jO)(protobuf_specs_dist.TrustedRoot.fromJSON(parsed.data)), json: parsed.data };
     }
     catch (error) {
         throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `${source}: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -4250,7 +4346,7 @@ function trustedRootFromText(text, source) {
 async function publicGoodTrustedRoot(options = {}) {
     try {
         const root = await (0,tuf_dist.getTrustedRoot)(options.cacheDir ? { cachePath: options.cacheDir } : {});
-        return (0,dist/* toTrustMaterial */.jO)(root);
+        return { material: (0,verify_dist/* toTrustMaterial */.jO)(root), json: protobuf_specs_dist.TrustedRoot.toJSON(root) };
     }
     catch (error) {
         throw new errors/* SignatureCheckError */.f8('TRUSTED_ROOT', `Sigstore's trusted root could not be had from its TUF repository: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -5214,7 +5310,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4754));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9250));
     const services = deps.services ?? openServices(config, { workspace, ...deps });
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -5226,8 +5322,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 24 modules
-var check_services = __webpack_require__(4754);
+// EXTERNAL MODULE: ./src/check/services.ts + 25 modules
+var check_services = __webpack_require__(9250);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -9681,7 +9777,7 @@ async function checkOrganization(settings, deps) {
     const { config } = settings;
     // The check's services opened before the scan (their modules loaded meanwhile), so the
     // references of each repository read start their look-ups while the others are read.
-    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4754));
+    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9250));
     const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
     const early = earlyLookups(services.lookups, {
         concurrency: config.concurrency,

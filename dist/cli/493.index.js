@@ -1023,7 +1023,7 @@ exports.ValidationError = ValidationError;
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.j = __webpack_unused_export__ = exports.vw = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
+__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.j = exports.ev = exports.vw = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
 /*
 Copyright 2023 The Sigstore Authors.
 
@@ -1055,7 +1055,7 @@ var error_1 = __webpack_require__(7714);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.ValidationError; } });
 var serialized_1 = __webpack_require__(3404);
 Object.defineProperty(exports, "vw", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } });
+Object.defineProperty(exports, "ev", ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } }));
 Object.defineProperty(exports, "j", ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeToJSON; } });
 var validate_1 = __webpack_require__(9352);

@@ -1,7 +1,6 @@
 // The run's signature checks: the trusted root had once (the file given, else Sigstore's
 // public-good root through its TUF client), each organization's accepted signers read once, and a
 // digest's verdict in the results' shape. Every cryptographic check is verify.ts's library.
-import type { TrustMaterial } from '@sigstore/verify';
 import { AssociationRefused } from '../errors';
 import type { SignatureVerdict as ResultSignature } from '../model';
 import { PUBLIC_ORG } from '../model';
@@ -11,11 +10,12 @@ import { organizationSigners, PUBLIC_SIGNERS, type AcceptedSigner } from './sign
 import { verifyAttestation, verifyDigest, type AttestationVerdict, type SignatureVerdict } from './verify';
 import { recording, replaying, type OciReads, type RecordedAnswers } from './recorded-reads';
 import { settle } from '../settle';
+import { bundleVerifier, type BundleVerifier, type Trust } from './bundle-verifier';
 
 interface SignatureChecksOptions {
   oci: OciClient;
   /** The trusted root, asked for on the first verification only (a run with no digest needs none). */
-  trust: () => Promise<TrustMaterial>;
+  trust: () => Promise<Trust>;
   /** An organization's service bindings by its root group (IamClient.serviceBindings). */
   serviceBindings: (rootGroupUid: string) => Promise<Record<string, string> | null>;
   /** The `signers` setting: given, these replace the vendor's defaults for every image. */
@@ -31,7 +31,7 @@ export interface RecordCache {
 }
 
 export class SignatureChecks {
-  private trustMaterial?: Promise<TrustMaterial>;
+  private verifier?: Promise<BundleVerifier>;
   private readonly signers = new Map<string, Promise<readonly AcceptedSigner[] | null>>();
   /** Organizations whose account association the identity may not read: their images are not checked. */
   readonly refused = new Set<string>();
@@ -71,11 +71,16 @@ export class SignatureChecks {
     digest: string,
     signers: readonly AcceptedSigner[],
   ): Promise<ResultSignature> {
-    const trust = await (this.trustMaterial ??= this.options.trust());
+    const verifier = await this.verifierOnce();
     const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) =>
-      verifyDigest({ oci, trust }, signers, { org, image }, digest),
+      verifyDigest({ oci, verifier }, signers, { org, image }, digest),
     );
     return resultOf(verdict);
+  }
+
+  /** The run's one verifier, made on the first verification (a run with no digest needs no trusted root). */
+  private verifierOnce(): Promise<BundleVerifier> {
+    return (this.verifier ??= this.options.trust().then((trust) => bundleVerifier(trust)));
   }
 
   /**
@@ -117,10 +122,10 @@ export class SignatureChecks {
     digest: string,
     request: { predicateType: string; signers: readonly AcceptedSigner[]; maxBytes: number },
   ): Promise<AttestationVerdict> {
-    const trust = await (this.trustMaterial ??= this.options.trust());
+    const verifier = await this.verifierOnce();
     const { predicateType, signers, maxBytes } = request;
     return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) =>
-      verifyAttestation({ oci, trust }, signers, { org, image }, digest, predicateType, maxBytes),
+      verifyAttestation({ oci, verifier }, signers, { org, image }, digest, predicateType, maxBytes),
     );
   }
 }

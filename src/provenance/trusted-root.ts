@@ -3,7 +3,8 @@
 // through Sigstore's own client, kept in the cache directory when one is set.
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { getTrustedRoot } from '@sigstore/tuf';
-import { toTrustMaterial, type TrustMaterial } from '@sigstore/verify';
+import { toTrustMaterial } from '@sigstore/verify';
+import type { Trust } from './bundle-verifier';
 import { z } from 'zod';
 import { SignatureCheckError, messageOf } from '../errors';
 import { describeZodError } from '../http/api-error';
@@ -31,7 +32,7 @@ const trustedRootSchema = z.looseObject({
 });
 
 /** A trusted root given as a file's text; `source` names it in the error. */
-export function trustedRootFromText(text: string, source: string): TrustMaterial {
+export function trustedRootFromText(text: string, source: string): Trust {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -45,17 +46,17 @@ export function trustedRootFromText(text: string, source: string): TrustMaterial
       `${source} is not a Sigstore trusted root: ${describeZodError(parsed.error)}`,
     );
   try {
-    return toTrustMaterial(TrustedRoot.fromJSON(parsed.data));
+    return { material: toTrustMaterial(TrustedRoot.fromJSON(parsed.data)), json: parsed.data };
   } catch (error) {
     throw new SignatureCheckError('TRUSTED_ROOT', `${source}: ${messageOf(error)}`);
   }
 }
 
 /** Sigstore's public-good trusted root, refreshed from its TUF repository (the client ships its first root). */
-export async function publicGoodTrustedRoot(options: { cacheDir?: string } = {}): Promise<TrustMaterial> {
+export async function publicGoodTrustedRoot(options: { cacheDir?: string } = {}): Promise<Trust> {
   try {
     const root = await getTrustedRoot(options.cacheDir ? { cachePath: options.cacheDir } : {});
-    return toTrustMaterial(root);
+    return { material: toTrustMaterial(root), json: TrustedRoot.toJSON(root) };
   } catch (error) {
     throw new SignatureCheckError(
       'TRUSTED_ROOT',

@@ -2,8 +2,7 @@
 // every cryptographic check is @sigstore/verify's (certificate chain and CT timestamp, signature,
 // log entry and its promise); this module finds the candidates, then checks what the library
 // leaves to its caller: that the signed content names the digest, and who signed.
-import type { TrustMaterial } from '@sigstore/verify';
-import { Verifier, toSignedEntity } from '@sigstore/verify';
+import type { BundleVerifier } from './bundle-verifier';
 import type { OciRepository } from '../registry/oci/client';
 import type { OciReads } from './recorded-reads';
 import { attTagCandidates, referrerCandidates, sigTagCandidates, type Candidate } from './find';
@@ -12,7 +11,7 @@ import { SIGN_PREDICATE } from './statement';
 
 export interface ProvenanceReader {
   oci: OciReads;
-  trust: TrustMaterial;
+  verifier: BundleVerifier;
 }
 
 export type SignatureVerdict =
@@ -50,7 +49,7 @@ export async function verifyDigest(
     () => sigTagCandidates(reader.oci, repo, digest),
   ]) {
     for (const candidate of await find()) {
-      const judged = judge(reader.trust, signers, digest, candidate);
+      const judged = await judge(reader.verifier, signers, digest, candidate);
       if ('signer' in judged) return { verified: true, digest, format: candidate.format, ...judged };
       failures.push(judged);
     }
@@ -73,7 +72,7 @@ export async function verifyAttestation(
     () => attTagCandidates(reader.oci, repo, digest, predicateType, maxBytes),
   ]) {
     for (const candidate of await find()) {
-      const judged = judge(reader.trust, signers, digest, candidate);
+      const judged = await judge(reader.verifier, signers, digest, candidate);
       if ('signer' in judged)
         return {
           verified: true,
@@ -100,18 +99,17 @@ function worst(failures: Failure[]): string {
 }
 
 /** One candidate through the library, then its content's digest and its signer. */
-function judge(
-  trust: TrustMaterial,
+async function judge(
+  verifier: BundleVerifier,
   signers: readonly AcceptedSigner[],
   digest: string,
   candidate: Candidate,
-): { signer: SignerIdentity; logged: string } | Failure {
+): Promise<{ signer: SignerIdentity; logged: string } | Failure> {
   if (typeof candidate.bundle === 'string') return { rank: 1, reason: `does not verify: ${candidate.bundle}` };
   if (candidate.unverifiable) return { rank: 1, reason: `does not verify: ${candidate.unverifiable}` };
   let signer: SignerIdentity;
   try {
-    const identity = new Verifier(trust).verify(toSignedEntity(candidate.bundle, candidate.artifact)).identity;
-    signer = { issuer: identity?.extensions?.issuer ?? '', identity: identity?.subjectAlternativeName ?? '' };
+    signer = await verifier(candidate.bundle, candidate.artifact);
   } catch (error) {
     return { rank: 1, reason: `does not verify: ${whichCheck(error)}` };
   }

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { ApiError, AssociationRefused, BodyTooLarge, OciContentError, SignatureCheckError } from '../../src/errors';
@@ -6,6 +9,7 @@ import { IamClient } from '../../src/platform/iam';
 import { RegistryClient } from '../../src/registry/client';
 import { OciClient, type OciRepository } from '../../src/registry/oci/client';
 import { PUBLIC_SIGNERS, organizationSigners } from '../../src/provenance/signers';
+import { IN_THREAD_FIRST, bundleVerifier } from '../../src/provenance/bundle-verifier';
 import { trustedRootFromText } from '../../src/provenance/trusted-root';
 import { verifyAttestation, verifyDigest, type ProvenanceReader } from '../../src/provenance/verify';
 import { startEmulator, type Emulator } from '../emulator/index';
@@ -38,7 +42,8 @@ beforeAll(async () => {
     registry: emu.registry,
     bearer: (repo) => (repo.org === 'chainguard' ? anonymous : pull).token(repo.org, repo.image),
   });
-  reader = { oci, trust: trustedRootFromText(JSON.stringify(emu.signatures.trustedRoot()), 'trusted-root.json') };
+  const trust = trustedRootFromText(JSON.stringify(emu.signatures.trustedRoot()), 'trusted-root.json');
+  reader = { oci, verifier: bundleVerifier(trust) };
 });
 afterAll(async () => {
   await http.close();
@@ -235,5 +240,38 @@ describe('account associations and trusted roots', () => {
   it('a file that is no trusted root cannot check anything', () => {
     expect(() => trustedRootFromText('{"mediaType":"x"}', 'root.json')).toThrow(SignatureCheckError);
     expect(() => trustedRootFromText('not json', 'root.json')).toThrow(/root.json is not JSON/);
+  });
+});
+
+describe('verifications past the first few, in the built worker thread (dist/verify-worker)', () => {
+  const WORKER = new URL('../../dist/verify-worker/index.js', import.meta.url).pathname;
+  const trust = () => trustedRootFromText(JSON.stringify(emu.signatures.trustedRoot()), 'trusted-root.json');
+
+  it('gives the verdicts of this thread: who signed, and the check that fails', async () => {
+    const builds = history(nginx, '1.25').slice(0, IN_THREAD_FIRST + 6);
+    const [outside, tampered] = builds.slice(-2).map((r) => r.digest) as [string, string];
+    emu.signatures.outsideRoot.add(outside);
+    emu.signatures.tampered.add(tampered);
+    const inWorker: ProvenanceReader = { oci: reader.oci, verifier: bundleVerifier(trust(), WORKER) };
+    const here: ProvenanceReader = { oci: reader.oci, verifier: bundleVerifier(trust(), null) };
+    const verdicts = (r: ProvenanceReader) =>
+      Promise.all(builds.map((b) => verifyDigest(r, PUBLIC_SIGNERS, nginx, b.digest)));
+    const [worker, local] = [await verdicts(inWorker), await verdicts(here)];
+    expect(worker).toEqual(local);
+    expect(worker.filter((v) => v.verified)).toHaveLength(builds.length - 2);
+    expect(worker.at(-2)).toMatchObject({
+      verified: false,
+      reason: expect.stringMatching(/^does not verify: the certificate \(/),
+    });
+    expect(worker.at(-1)).toMatchObject({ verified: false, reason: expect.stringMatching(/^does not verify: the /) });
+  });
+
+  it('a worker that cannot start leaves every verification to this thread, never a verdict of its failure', async () => {
+    const broken = join(await mkdtemp(join(tmpdir(), 'image-check-worker-')), 'index.js');
+    await writeFile(broken, "throw new Error('no worker here');\n");
+    const builds = history(nginx, 'latest').slice(0, IN_THREAD_FIRST + 4);
+    const r: ProvenanceReader = { oci: reader.oci, verifier: bundleVerifier(trust(), broken) };
+    const verdicts = await Promise.all(builds.map((b) => verifyDigest(r, PUBLIC_SIGNERS, nginx, b.digest)));
+    expect(verdicts.every((v) => v.verified)).toBe(true);
   });
 });

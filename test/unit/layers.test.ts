@@ -49,7 +49,7 @@ const LADDER = [
   ['org'],
   ['dashboard'],
   ['action', 'cli'],
-  ['index'],
+  ['index', 'verify-worker'],
 ];
 
 const KNOWN_LEAKS = new Set<string>();
