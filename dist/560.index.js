@@ -303,8 +303,11 @@ function cooledStanding(state) {
     // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
     if (pullable === null || pullable === undefined)
         return `\u26a0\ufe0f **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
+    const moveTo = state.movedToSigned ? 'newest signed build' : 'newest pullable build';
     if (state.buildsBehind === 0)
-        return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
+        return pullable.digest === state.newest?.digest ? 'newest build of the tag' : `${moveTo} of the tag`;
+    if (state.movedToSigned)
+        return `${(0,src_text/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)}); its ${moveTo}: ${day(pullable.time)}`;
     return `${(0,src_text/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
 }
 function stepText(step) {
@@ -459,7 +462,11 @@ function packageLines(rows) {
 function moveLine(row, ids) {
     if (!row.move || !row.after)
         return null;
-    const where = row.afterState?.pullable ? 'the newest pullable build' : 'the newest build';
+    const where = row.afterState?.movedToSigned
+        ? 'the newest signed build'
+        : row.afterState?.pullable
+            ? 'the newest pullable build'
+            : 'the newest build';
     const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} \u2192 ${where} ${code((0,format/* shortDigest */.VK)(row.move.to))}`;
     const v = row.move.change;
     return v === null
@@ -494,9 +501,11 @@ function detailLines(rows) {
             const newest = row.afterState?.newest;
             const pullable = row.afterState?.pullable;
             if (newest && newest.digest !== row.after.digest)
-                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? " (inside the registry's cooldown, min-age)" : ''}`);
+                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? (row.afterState?.movedToSigned ? ' (no accepted signature)' : " (inside the registry's cooldown, min-age)") : ''}`);
             if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
-                lines.push(`- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`);
+                lines.push(row.afterState?.movedToSigned
+                    ? `- newest signed build of ${code(judgedTag(row.after, row.afterState))}: ${code(pullable.digest)}, ${pullable.time}`
+                    : `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`);
         }
         if (row.step && row.step.builds.length > 0) {
             const label = row.step.steps > 0
@@ -751,8 +760,11 @@ async function tagState(ref, lookups, options) {
         state.pullable = pullable;
     // The registry's policies have the last word on where the reference moves.
     const allowed = options.policyMoves?.get(ref.ref);
-    if (allowed !== undefined && result.digest)
+    if (allowed !== undefined && result.digest) {
         state.pullable = allowed && { digest: allowed.digest, time: allowed.lastUpdate };
+        if (allowed?.signed)
+            state.movedToSigned = true;
+    }
     if (ref.digest && records) {
         const index = records.findIndex((r) => r.digest === ref.digest);
         if (index >= 0) {
@@ -1184,7 +1196,7 @@ async function composeComment(host, change, source, settings) {
     const facts = await factsAsChecked(groupChanges(changes), lookups, {
         ...config,
         now,
-        policyMoves: (0,policy_plan/* policyMovesOf */.Qc)(results),
+        policyMoves: (0,policy_plan/* decidedMovesOf */.Um)(results),
         ledger: settings.ledger,
     });
     const comment = renderComment(facts, ctx);

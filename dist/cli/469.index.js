@@ -17157,7 +17157,7 @@ function reportedFindings(r, failOn) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iv: () => (/* binding */ renderPolicyPlan),
-/* harmony export */   Qc: () => (/* binding */ policyMovesOf),
+/* harmony export */   Um: () => (/* binding */ decidedMovesOf),
 /* harmony export */   eC: () => (/* binding */ PLAN_CHARS),
 /* harmony export */   s5: () => (/* binding */ policyPlan)
 /* harmony export */ });
@@ -17275,12 +17275,21 @@ function renderPolicyPlan(plan, md) {
         out.push(`\u2026and ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left.groups, 'more policy', 'more policies')} refusing ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left.references, 'reference')}, not listed here: every one is in the results file.`, '');
     return out.lines;
 }
-/** The moves the registry's policies decided, by reference as written: the build that passes, or null when none does. */
-function policyMovesOf(results) {
+/**
+ * The moves the registry's policies and the vendor's signatures decided, by reference as written:
+ * the build that passes both, or null when the registry lets none through. The signatures' pass comes last and keeps
+ * the policies' choice among signed builds, so its move, when it made one, is the run's.
+ */
+function decidedMovesOf(results) {
     const moves = new Map();
-    for (const r of results)
+    for (const r of results) {
         if (r.policyMove && r.policyMove.tag === r.tag)
             moves.set(r.ref, r.policyMove.to ?? null);
+        // No signed build to move to is said by the check's own finding (unsigned); the comment keeps the registry's build.
+        const signed = r.signatureMove?.tag === r.tag ? r.signatureMove.to : undefined;
+        if (signed)
+            moves.set(r.ref, { ...signed, signed: true });
+    }
     return moves;
 }
 

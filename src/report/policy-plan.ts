@@ -151,9 +151,21 @@ export function renderPolicyPlan(plan: PolicyPlan, md: PlanMarkdown): string[] {
   return out.lines;
 }
 
-/** The moves the registry's policies decided, by reference as written: the build that passes, or null when none does. */
-export function policyMovesOf(results: readonly ImageResult[]): Map<string, PullableBuild | null> {
-  const moves = new Map<string, PullableBuild | null>();
-  for (const r of results) if (r.policyMove && r.policyMove.tag === r.tag) moves.set(r.ref, r.policyMove.to ?? null);
+/** A decided move's build; `signed`: the signatures' pass moved it past builds nobody accepted signed. */
+export type DecidedMove = PullableBuild & { signed?: true };
+
+/**
+ * The moves the registry's policies and the vendor's signatures decided, by reference as written:
+ * the build that passes both, or null when the registry lets none through. The signatures' pass comes last and keeps
+ * the policies' choice among signed builds, so its move, when it made one, is the run's.
+ */
+export function decidedMovesOf(results: readonly ImageResult[]): Map<string, DecidedMove | null> {
+  const moves = new Map<string, DecidedMove | null>();
+  for (const r of results) {
+    if (r.policyMove && r.policyMove.tag === r.tag) moves.set(r.ref, r.policyMove.to ?? null);
+    // No signed build to move to is said by the check's own finding (unsigned); the comment keeps the registry's build.
+    const signed = r.signatureMove?.tag === r.tag ? r.signatureMove.to : undefined;
+    if (signed) moves.set(r.ref, { ...signed, signed: true });
+  }
   return moves;
 }

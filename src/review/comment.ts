@@ -129,8 +129,11 @@ function cooledStanding(state: TagState): string {
   // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
   if (pullable === null || pullable === undefined)
     return `⚠️ **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
+  const moveTo = state.movedToSigned ? 'newest signed build' : 'newest pullable build';
   if (state.buildsBehind === 0)
-    return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
+    return pullable.digest === state.newest?.digest ? 'newest build of the tag' : `${moveTo} of the tag`;
+  if (state.movedToSigned)
+    return `${plural(state.buildsBehind!, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)}); its ${moveTo}: ${day(pullable.time)}`;
   return `${plural(state.buildsBehind!, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
 }
 
@@ -288,7 +291,11 @@ function packageLines(rows: readonly ChangeFacts[]): string[] {
 /** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
 function moveLine(row: ChangeFacts, ids: (list: readonly VulnerabilityRef[]) => string): string | null {
   if (!row.move || !row.after) return null;
-  const where = row.afterState?.pullable ? 'the newest pullable build' : 'the newest build';
+  const where = row.afterState?.movedToSigned
+    ? 'the newest signed build'
+    : row.afterState?.pullable
+      ? 'the newest pullable build'
+      : 'the newest build';
   const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} → ${where} ${code(shortDigest(row.move.to))}`;
   const v = row.move.change;
   return v === null
@@ -323,11 +330,13 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       const pullable = row.afterState?.pullable;
       if (newest && newest.digest !== row.after.digest)
         lines.push(
-          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? " (inside the registry's cooldown, min-age)" : ''}`,
+          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? (row.afterState?.movedToSigned ? ' (no accepted signature)' : " (inside the registry's cooldown, min-age)") : ''}`,
         );
       if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
         lines.push(
-          `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`,
+          row.afterState?.movedToSigned
+            ? `- newest signed build of ${code(judgedTag(row.after, row.afterState))}: ${code(pullable.digest)}, ${pullable.time}`
+            : `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`,
         );
     }
     if (row.step && row.step.builds.length > 0) {

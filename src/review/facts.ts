@@ -1,7 +1,7 @@
 import { digestInUse } from '../check/pull-policies';
 import { digestPackages, type DigestPackages } from '../check/changes';
 import type { Platform } from '../config';
-import type { ImageResult, PullableBuild, SignatureVerdict, Status } from '../model';
+import type { ImageResult, SignatureVerdict, Status } from '../model';
 import { adviseResults } from '../check/advice';
 import type { Ledger } from '../policy/read';
 import { parseReference } from '../refs/reference';
@@ -13,6 +13,7 @@ import { digestChange, type DigestChange } from '../check/vulnerabilities';
 import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { ChangeGroup, SideRef } from './changes';
+import type { DecidedMove } from '../report/policy-plan';
 
 /** The run's look-ups (the engine's `Lookups`): what the check fetched is not fetched again. */
 export type PullRequestLookups = Lookups;
@@ -27,7 +28,7 @@ interface JudgeOptions {
    * The check's moves that the registry's policies decided, by reference as written: the newest
    * build the registry lets through, or null when it refuses every build (check/policy-moves.ts).
    */
-  policyMoves?: ReadonlyMap<string, PullableBuild | null>;
+  policyMoves?: ReadonlyMap<string, DecidedMove | null>;
   /** The check's `warn-before` (check/advice.ts): a tag whose builds end this soon is advised like an end-of-life one. */
   warnBeforeMs?: number;
   /** The policy file the check read: the findings it accepts. */
@@ -72,6 +73,8 @@ export interface TagState {
    * is, for a pin when the pin is newer than it); absent without min-age or when not known.
    */
   pullable?: Build | null;
+  /** The move is past newer builds nobody the run accepts signed (the check's signatureMove). */
+  movedToSigned?: boolean;
 }
 
 /** A digest change on one tag, placed in the tag's history. */
@@ -176,8 +179,10 @@ async function tagState(
   if (pullable !== undefined && result.digest) state.pullable = pullable;
   // The registry's policies have the last word on where the reference moves.
   const allowed = options.policyMoves?.get(ref.ref);
-  if (allowed !== undefined && result.digest)
+  if (allowed !== undefined && result.digest) {
     state.pullable = allowed && { digest: allowed.digest, time: allowed.lastUpdate };
+    if (allowed?.signed) state.movedToSigned = true;
+  }
   if (ref.digest && records) {
     const index = records.findIndex((r) => r.digest === ref.digest);
     if (index >= 0) {

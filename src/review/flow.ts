@@ -8,7 +8,7 @@ import { keepMarked, type Kept } from '../host/keep-marked';
 import { keepMarkedLines, type LinesKept } from '../host/keep-marked-lines';
 import type { ImageResult } from '../model';
 import type { Ledger } from '../policy/read';
-import { policyMovesOf, policyPlan } from '../report/policy-plan';
+import { decidedMovesOf, policyPlan } from '../report/policy-plan';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { comparable, renderComment, renderNoChanges, type CommentContext, type RenderedComment } from './comment';
@@ -175,7 +175,7 @@ export async function composeComment(
   const facts = await factsAsChecked(groupChanges(changes), lookups, {
     ...config,
     now,
-    policyMoves: policyMovesOf(results),
+    policyMoves: decidedMovesOf(results),
     ledger: settings.ledger,
   });
   const comment = renderComment(facts, ctx);

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shortDigest } from '../../src/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunner } from '../../src/action/context';
 import { checkImages } from '../../src/check/run';
@@ -344,6 +345,38 @@ const SCENARIOS: Scenario[] = [
         );
       } finally {
         emu.signatures.unsigned.delete(pin);
+      }
+    },
+  },
+  {
+    name: 'a new pin behind a newest build nobody signed: the note moves it to the newest signed build, as the check does',
+    async run(host, n) {
+      const dir = await mkdtemp(join(tmpdir(), 'image-check-review-'));
+      const history = emu.store.history('chainguard/nginx', '1.27')!;
+      const [pin, signed, unsigned] = [history.at(-5)!.digest, history.at(-2)!.digest, history.at(-1)!.digest];
+      emu.signatures.unsigned.add(unsigned);
+      try {
+        const head = { Dockerfile: `FROM ${emu.registry}/chainguard/nginx:1.27@${pin}\n` };
+        await writeFile(join(dir, 'Dockerfile'), head.Dockerfile);
+        await writeFile(join(dir, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+        const check = await checkOf(dir, ['Dockerfile'], '', {
+          signatures: 'auto',
+          'trusted-root': 'trusted-root.json',
+        });
+        expect(check.results[0]!.signatureMove?.to?.digest).toBe(signed);
+        host.open(n, { base: {}, head }, sha(500 + n));
+        await host.review(n, check);
+        const [comment] = ours(host.comments(n), host);
+        const move = comment!.body.split('\n').find((l) => l.includes('→ the newest'));
+        expect(move).toContain(`→ the newest signed build <code>${shortDigest(signed)}</code>`);
+        // The builds between say why the newest is passed over: its signature, not the registry's cooldown.
+        expect(comment!.body).toMatch(
+          new RegExp(`newest build of <code>1\\.27</code>: <code>${unsigned}</code>, \\S+ \\(no accepted signature\\)`),
+        );
+        expect(comment!.body).toContain(`newest signed build of <code>1.27</code>: <code>${signed}</code>`);
+        expect(comment!.body).not.toContain('min-age');
+      } finally {
+        emu.signatures.unsigned.delete(unsigned);
       }
     },
   },
