@@ -102,3 +102,28 @@ describe("the vendor's signatures, end to end", () => {
     expect(await readFile(join(workspace, 'Dockerfile'), 'utf8')).toContain(unsigned);
   });
 });
+
+describe('what a digest change carries, in the CLI formats', () => {
+  it('table and markdown give a pin behind its tag the packages line the summary gives; json carries changes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-check-changes-e2e-'));
+    await writeFile(join(dir, 'trusted-root.json'), JSON.stringify(emu.signatures.trustedRoot()));
+    const pin = emu.store.history('chainguard/python', '3.12')!.at(-6)!.digest;
+    await writeFile(join(dir, 'Dockerfile'), `FROM ${emu.registry}/chainguard/python:3.12@${pin}\n`);
+    const env = emulatorCredentials(emu);
+    const args = ['check', ...emulatorSettings(emu), '--signatures', 'auto', '--trusted-root', 'trusted-root.json'];
+    const run = (format: string) =>
+      runCliProcess([...args, '--fail-on', 'none', '--format', format, 'Dockerfile'], { cwd: dir, env });
+    const [json, table, markdown] = [await run('json'), await run('table'), await run('markdown')];
+    const [result] = JSON.parse(json.stdout) as { changes: { upgraded: { name: string }[] } | null }[];
+    expect(result!.changes?.upgraded.length).toBeGreaterThan(0);
+    const upgraded = result!.changes!.upgraded.map((u) => u.name);
+    // One line: the upgrade that fixes a vulnerability first, named with its fix, in both formats.
+    const line = /packages: (\S+) \S+ → \S+ fixes CVE-/;
+    const [inTable, inMarkdown] = [table.stdout.replace(/\s+/g, ' '), markdown.stdout.replace(/<\/?code>/g, '')].map(
+      (t) => line.exec(t)?.[1],
+    );
+    expect(upgraded).toContain(inTable);
+    expect(inMarkdown).toBe(inTable);
+    expect(markdown.stdout).toContain('<details><summary>Packages of linux/amd64:');
+  });
+});
