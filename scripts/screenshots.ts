@@ -34,6 +34,8 @@ const gh = await startFakeGitHub();
 const reviews = addReviewRoutes(gh);
 try {
   const workspace = await prepareDemoWorkspace(emulator, { ledger: true });
+  // Signatures and package changes as the demo shows them: verified with the emulator's test Sigstore.
+  await writeFile(join(workspace, 'trusted-root.json'), JSON.stringify(emulator.signatures.trustedRoot()));
   // The registry's host as users see it, instead of the emulator's address.
   const shown = (text: string) => text.replaceAll(emulator.registry, 'cgr.dev');
   const inputs = {
@@ -46,6 +48,8 @@ try {
     group: emulator.rootGroup,
     comment: 'never',
     suggest: 'never',
+    signatures: 'auto',
+    'trusted-root': 'trusted-root.json',
   };
   const push = await runAction({
     workspace,
