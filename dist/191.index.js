@@ -1264,8 +1264,8 @@ async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
 
 // EXTERNAL MODULE: ./src/runner.ts
 var src_runner = __webpack_require__(74813);
-// EXTERNAL MODULE: ./src/action/publish.ts + 4 modules
-var publish = __webpack_require__(33845);
+// EXTERNAL MODULE: ./src/action/publish.ts + 3 modules
+var publish = __webpack_require__(29265);
 // EXTERNAL MODULE: ./src/github/lazy.ts
 var lazy = __webpack_require__(94105);
 ;// CONCATENATED MODULE: ./src/action/organization.ts

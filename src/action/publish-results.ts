@@ -5,12 +5,12 @@ import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
 import { writeInside } from '../fs/write-inside';
-import { resultsFileChunks, resultsOverLimitWarning } from '../report/results-file';
+import { resultsOverLimitWarning } from '../report/results-file';
+import { FORMATS, type FormatReport } from '../report/formats';
 
 export async function publishOutputs(
-  config: Pick<Config, 'resultsFile' | 'minAgeMs'>,
-  results: readonly ImageResult[],
-  verdict: Verdict,
+  config: Pick<Config, 'resultsFile' | 'minAgeMs' | 'failOn' | 'maxAge'>,
+  report: FormatReport,
   update: UpdateOutputs,
   roots: readonly string[],
   /** The results file's text when it is not the results array (an organization run's envelope). */
@@ -18,10 +18,13 @@ export async function publishOutputs(
 ): Promise<void> {
   if (config.resultsFile) {
     // Inside the workspace or RUNNER_TEMP only.
-    await writeInside(roots, config.resultsFile, resultsText ?? resultsFileChunks(results));
+    // The `json` format's text (report/formats.ts), as the CLI's --format json prints it.
+    const text =
+      resultsText ?? FORMATS.json.render(report, { now: new Date(), failOn: config.failOn, maxAge: config.maxAge });
+    await writeInside(roots, config.resultsFile, text);
     log.info(`Results written to ${config.resultsFile}`);
   }
-  setOutputs(results, verdict, update, config);
+  setOutputs(report.results, report.verdict, update, config);
 }
 
 /** What `update` did, for its outputs: the files it changed, and its rewrites as a pull request's body. */

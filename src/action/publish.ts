@@ -9,9 +9,9 @@ import { buildAnnotations, capAnnotations, type Annotation } from '../report/ann
 import type { IgnoreEntry } from '../policy/ledger';
 import { blobBaseOf, publishOutputs } from './publish-results';
 import { annotateInCheckRun, type CheckRunRequest } from './check-run';
-import { buildSarif, workflowFileOf } from '../report/sarif';
+import { workflowFileOf } from '../report/sarif';
+import { FORMATS } from '../report/formats';
 import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
-import { VERSION } from '../version';
 import { publishDashboard } from './dashboard';
 
 interface ReportInput {
@@ -82,7 +82,8 @@ async function publishReport({
   log.info(verdict.line);
 
   const roots = [runner.workspace, runner.runnerTemp];
-  await publishOutputs(config, results, verdict, { updatedFiles, updateMarkdown }, roots, resultsText);
+  const report = { results, verdict, skipped, problems, unmatchedGlobs: [], unscanned: [] };
+  await publishOutputs(config, report, { updatedFiles, updateMarkdown }, roots, resultsText);
   progress.outputs = true;
 
   const summary = renderSummary({
@@ -115,14 +116,15 @@ async function publishReport({
   if (config.sarif) {
     // References from the `images` input are reported on the workflow file that lists them:
     // code scanning rejects results without a location.
-    const sarif = buildSarif(results, VERSION, {
-      inputsFile: workflowFileOf(runner.workflowRef || undefined),
+    const sarif = FORMATS.sarif.render(report, {
+      now: new Date(),
       failOn: config.failOn,
-      skipped,
+      maxAge: config.maxAge,
+      sarifLocation: workflowFileOf(runner.workflowRef || undefined),
       serverUrl: runner.serverUrl,
     });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
-    await writeInside([runner.workspace, runner.runnerTemp], config.sarif, JSON.stringify(sarif, null, 2));
+    await writeInside([runner.workspace, runner.runnerTemp], config.sarif, sarif);
     log.info(`SARIF written to ${config.sarif}`);
   }
   return summary;

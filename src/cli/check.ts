@@ -7,13 +7,10 @@ import { LedgerError } from '../policy/read';
 import { readConfigWithPolicy } from '../policy/load';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
-import { buildGitLabReport } from '../report/gitlab';
-import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
-import { buildSarif, workflowFileOf } from '../report/sarif';
-import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
-import { renderTable } from '../report/table';
-import { VERSION } from '../version';
+import { workflowFileOf } from '../report/sarif';
+import { renderFormat } from '../report/formats';
+import { type RepositoryCoverage } from '../report/summary';
 import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci';
 import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
@@ -105,7 +102,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   return { text, format, file: file ? (values.output ?? null) : null, verdict: report.verdict, warnings };
 }
 
-/** One report in one format; every format but the table is a reporter the action also uses. */
+/** One report in one format (report/formats.ts, the list the action's file outputs use too). */
 export function render(
   format: Format,
   report: CheckReport & Partial<RepositoryCoverage>,
@@ -120,39 +117,19 @@ export function render(
     sarifLocation?: string;
   },
 ): string {
-  const now = options.now ?? new Date();
-  switch (format) {
-    case 'table':
-      // fail-on decides which images are over a severity gate.
-      return renderTable(
-        { ...report, now, failOn: config.failOn },
-        { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS },
-      );
-    case 'json':
-      // The action's `results` output, item for item.
-      return resultsFileText(report.results);
-    case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
-    case 'markdown':
-      return renderSummary({
-        results: report.results,
-        verdict: report.verdict,
-        skipped: report.skipped,
-        problems: report.problems,
-        now,
-        maxAge: config.maxAge,
-        advisoryUrl: config.advisoryUrl,
-        failOn: config.failOn,
-        serverUrl: options.serverUrl,
-        repositories: coverageOf(report),
-      });
-    case 'gitlab':
-      // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
-  }
+  return renderFormat(format, report, {
+    now: options.now ?? new Date(),
+    failOn: config.failOn,
+    maxAge: config.maxAge,
+    advisoryUrl: config.advisoryUrl,
+    serverUrl: options.serverUrl,
+    sarifLocation: options.sarifLocation,
+    // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
+    pipelineFile: options.env.CI_CONFIG_PATH,
+    color: options.color,
+    columns: options.columns,
+  });
 }
-
-const DEFAULT_COLUMNS = 80;
 
 /** Said once when --image results are placed on their image: code scanning takes them, with no file to show. */
 const IMAGE_PLACED =
@@ -180,6 +157,8 @@ function sarifLocationOf(given: string | undefined, env: Record<string, string |
 export function skippedLines(report: CheckReport): string[] {
   return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
 }
+
+const DEFAULT_COLUMNS = 80;
 
 /** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
 export function columnsOf(io: CliIo): number {

@@ -1,6 +1,7 @@
 // What the checking commands (`check`, `org`, `merge`) share around their run: the formats, the
 // credential flags refused, and how the outcome reaches the terminal with its exit code.
 import { UsageError } from '../errors';
+import { FORMAT_NAMES, FORMATS, type FormatName } from '../report/formats';
 import type { Verdict } from '../model';
 import type { CliIo } from './io';
 import type { CommandSpec } from './options';
@@ -9,17 +10,16 @@ import { redact, renderErrorLines } from './render-error';
 /** Exit codes of the checking commands, as docs/cli.md documents them. */
 const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
 
-const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
-export type Format = (typeof FORMATS)[number];
+export type Format = FormatName;
 
 /** The formats that keep stdout for the report: what was not checked is said on stderr. */
-export const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
+export const MACHINE_FORMATS: ReadonlySet<Format> = new Set(FORMAT_NAMES.filter((name) => FORMATS[name].machine));
 
 /** `--format`, table by default; another word is a usage error. */
 export function formatOf(values: { format?: string }, spec: CommandSpec): Format {
   const format = (values.format ?? 'table') as Format;
-  if (!FORMATS.includes(format))
-    throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
+  if (!FORMAT_NAMES.includes(format))
+    throw new UsageError(`--format "${values.format}" is not one of ${FORMAT_NAMES.join(', ')}`, spec.name);
   return format;
 }
 

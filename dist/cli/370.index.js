@@ -1,5 +1,5 @@
-export const id = 469;
-export const ids = [469];
+export const id = 370;
+export const ids = [370];
 export const modules = {
 
 /***/ 4377:
@@ -5124,7 +5124,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 4469:
+/***/ 370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5462,12 +5462,243 @@ function fixesOf(outcome) {
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/report/format.ts + 1 modules
 var format = __webpack_require__(646);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/report/links.ts
+var report_links = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/report/messages.ts
 var messages = __webpack_require__(3020);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Where the tool is described: `tool.driver.informationUri`. */
+const INFORMATION_URI = 'https://github.com/image-check/image-check';
+/** The rules, in ruleIndex order (never reordered: an index, once published, keeps its rule). Ids are the finding kinds. */
+const RULES = [
+    {
+        id: 'eol',
+        name: 'EndOfLifeImageTag',
+        short: 'Image tag is end-of-life',
+        full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
+        help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
+        level: 'error',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'stale',
+        name: 'StalePinnedDigest',
+        short: 'Pinned digest is behind its tag',
+        full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
+        help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'advisory',
+        name: 'ImageAdvisories',
+        short: 'Security advisories are listed for the image',
+        full: 'The registry lists security advisories for a package of this image.',
+        help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
+        level: 'note',
+        tags: ['security'],
+    },
+    {
+        id: 'error',
+        name: 'ImageCheckError',
+        short: 'Image could not be checked',
+        full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
+        help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
+        level: 'error',
+        tags: ['reliability'],
+    },
+    {
+        id: 'ending',
+        name: 'ImageTagEndingSoon',
+        short: "Image tag's builds end soon",
+        full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
+        help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'denied',
+        name: 'RegistryPolicyDenied',
+        short: "The registry's policies refuse to pull the image",
+        full: 'An enforced pull-time policy of the organization (no-eol, cooldown, support-window or a custom rule) denies the digest in use, and no override waives it: the registry will refuse the pull.',
+        help: 'Move to the build the message names (the newest one the registry lets through), or ask the organization for an override of the policy for this digest.',
+        level: 'error',
+        tags: ['security', 'reliability'],
+    },
+    {
+        id: 'dry-run',
+        name: 'RegistryPolicyDryRunDenied',
+        short: 'A dry-run policy of the registry denies the image',
+        full: 'A pull-time policy in dry-run mode denies the digest in use: the pull goes through today and will be refused once the policy is enforced.',
+        help: 'Move before the policy is enforced, or ask the organization for an override of the policy for this digest.',
+        level: 'warning',
+        tags: ['security', 'reliability'],
+    },
+    {
+        id: 'unsigned',
+        name: 'ImageNotSignedByVendor',
+        short: "The digest in use is not the vendor's signed build",
+        full: "No Sigstore signature of an accepted signer verifies for the digest in use (none found, another signer's, one that does not verify against the trusted root, or one of another digest): it is not proven to be the vendor's build.",
+        help: 'Move to the signed build the message names, or pin a digest the vendor signed (cosign verify with the identity in docs/signatures.md); set signers to accept your own.',
+        level: 'error',
+        tags: ['security'],
+    },
+];
+/** Only under a severity in fail-on: after the four, so their indexes never move. */
+const VULNERABILITY_RULE = {
+    id: 'vulnerability',
+    name: 'ImageVulnerabilities',
+    short: 'The image in use has vulnerabilities at the fail-on severity or worse',
+    full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
+    help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
+    level: 'error',
+    tags: ['security'],
+};
+/** The ids over the gate (not ignored) and the counts of the digest in use. */
+function vulnerabilityProperties(r, failOn) {
+    return {
+        vulnerabilities: (0,findings/* overGate */.kn)(r, (0,findings/* gateOf */.Rv)(failOn))?.ids.map((v) => v.id) ?? [],
+        vulnerabilityCounts: r.vulnerabilities ?? null,
+    };
+}
+const ALL_RULES = [...RULES, VULNERABILITY_RULE];
+const everyKindRuled = true;
+void everyKindRuled;
+const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
+/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
+function fingerprint(ref, rule, file) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
+        .digest('hex');
+}
+function physical(location, serverUrl = DEFAULT_SERVER_URL) {
+    // A repository read through the API: its file at the commit read, an absolute address.
+    const url = (0,report_links/* locationUrl */.$)(serverUrl, location);
+    return {
+        physicalLocation: {
+            // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
+            artifactLocation: url
+                ? { uri: url.replace(/#L\d+$/, '') }
+                : { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, location.line) },
+        },
+    };
+}
+const DEFAULT_SERVER_URL = 'https://github.com';
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/**
+ * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
+ */
+function workflowFileOf(workflowRef) {
+    const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
+    return match?.[1];
+}
+/**
+ * Where a reference given without a file is reported when no file is named: a location named by
+ * the image itself, as Trivy reports an image (`cgr.dev/chainguard/nginx%3A1.25`, each segment
+ * percent-encoded by `physical`, so a `:` or `@` cannot read as a scheme or an authority).
+ */
+function imageLocation(ref) {
+    return { file: ref, line: 1 };
+}
+/**
+ * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
+ * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
+ * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
+ * has a location. Pure.
+ */
+function buildSarif(results, version, options) {
+    const sarifResults = [];
+    for (const r of results) {
+        for (const { kind, loudness, message: text } of (0,messages/* reportedFindings */.I)(r, options.failOn)) {
+            const ruleIndex = RULE_INDEX.get(findings/* KINDS */.GW[kind].sarifRule);
+            const rule = ALL_RULES[ruleIndex];
+            const properties = {
+                ref: r.ref,
+                status: r.status,
+                currentDigest: r.digest,
+                ...((kind === 'eol' || kind === 'stale' || kind === 'denied') && r.suggestion
+                    ? { suggestion: r.suggestion }
+                    : {}),
+                ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
+                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,findings/* activeAdvisories */.kx)(r)) } : {}),
+                ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
+                ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
+            };
+            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : imageLocation(r.ref);
+            for (const place of r.locations.length > 0 ? r.locations : [fallback]) {
+                sarifResults.push({
+                    ruleId: rule.id,
+                    ruleIndex,
+                    level: SARIF_LEVEL[loudness],
+                    message: { text },
+                    locations: [physical(place, options.serverUrl)],
+                    partialFingerprints: {
+                        'imageCheck/v1': fingerprint(r.ref, rule.id, `${place.repository ? `${place.repository}/` : ''}${place.file}`),
+                    },
+                    properties,
+                });
+            }
+        }
+    }
+    // Another registry's references are counted by the table, not listed: they are not problems.
+    const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
+    const notifications = listed.map(notification);
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'image-check',
+                        informationUri: INFORMATION_URI,
+                        version,
+                        semanticVersion: version,
+                        rules: ((0,findings/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                ...(notifications.length > 0
+                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
+                    : {}),
+                results: sarifResults,
+            },
+        ],
+    };
+}
+function ruleDescriptor(rule) {
+    return {
+        id: rule.id,
+        name: rule.name,
+        shortDescription: { text: rule.short },
+        fullDescription: { text: rule.full },
+        help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+        defaultConfiguration: { level: rule.level },
+        properties: { tags: rule.tags },
+    };
+}
+/** A skipped reference as a SARIF notification: a warning at its line. */
+function notification(s) {
+    return {
+        level: 'warning',
+        message: { text: (0,format/* skippedMessage */.aR)(s) },
+        descriptor: { id: `skipped/${s.kind}` },
+        ...(s.location ? { locations: [physical(s.location)] } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/gitlab.ts
 
 
@@ -5803,237 +6034,6 @@ function* resultsFileChunks(results) {
         yield `${start === 0 ? '[\n' : ',\n'}${items.join(',\n')}`;
     }
     yield '\n]\n';
-}
-
-// EXTERNAL MODULE: ./src/report/links.ts
-var report_links = __webpack_require__(3303);
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** Where the tool is described: `tool.driver.informationUri`. */
-const INFORMATION_URI = 'https://github.com/image-check/image-check';
-/** The rules, in ruleIndex order (never reordered: an index, once published, keeps its rule). Ids are the finding kinds. */
-const RULES = [
-    {
-        id: 'eol',
-        name: 'EndOfLifeImageTag',
-        short: 'Image tag is end-of-life',
-        full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
-        help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
-        level: 'error',
-        tags: ['security', 'maintainability'],
-    },
-    {
-        id: 'stale',
-        name: 'StalePinnedDigest',
-        short: 'Pinned digest is behind its tag',
-        full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
-        help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
-        level: 'warning',
-        tags: ['security', 'maintainability'],
-    },
-    {
-        id: 'advisory',
-        name: 'ImageAdvisories',
-        short: 'Security advisories are listed for the image',
-        full: 'The registry lists security advisories for a package of this image.',
-        help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
-        level: 'note',
-        tags: ['security'],
-    },
-    {
-        id: 'error',
-        name: 'ImageCheckError',
-        short: 'Image could not be checked',
-        full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
-        help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
-        level: 'error',
-        tags: ['reliability'],
-    },
-    {
-        id: 'ending',
-        name: 'ImageTagEndingSoon',
-        short: "Image tag's builds end soon",
-        full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
-        help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
-        level: 'warning',
-        tags: ['security', 'maintainability'],
-    },
-    {
-        id: 'denied',
-        name: 'RegistryPolicyDenied',
-        short: "The registry's policies refuse to pull the image",
-        full: 'An enforced pull-time policy of the organization (no-eol, cooldown, support-window or a custom rule) denies the digest in use, and no override waives it: the registry will refuse the pull.',
-        help: 'Move to the build the message names (the newest one the registry lets through), or ask the organization for an override of the policy for this digest.',
-        level: 'error',
-        tags: ['security', 'reliability'],
-    },
-    {
-        id: 'dry-run',
-        name: 'RegistryPolicyDryRunDenied',
-        short: 'A dry-run policy of the registry denies the image',
-        full: 'A pull-time policy in dry-run mode denies the digest in use: the pull goes through today and will be refused once the policy is enforced.',
-        help: 'Move before the policy is enforced, or ask the organization for an override of the policy for this digest.',
-        level: 'warning',
-        tags: ['security', 'reliability'],
-    },
-    {
-        id: 'unsigned',
-        name: 'ImageNotSignedByVendor',
-        short: "The digest in use is not the vendor's signed build",
-        full: "No Sigstore signature of an accepted signer verifies for the digest in use (none found, another signer's, one that does not verify against the trusted root, or one of another digest): it is not proven to be the vendor's build.",
-        help: 'Move to the signed build the message names, or pin a digest the vendor signed (cosign verify with the identity in docs/signatures.md); set signers to accept your own.',
-        level: 'error',
-        tags: ['security'],
-    },
-];
-/** Only under a severity in fail-on: after the four, so their indexes never move. */
-const VULNERABILITY_RULE = {
-    id: 'vulnerability',
-    name: 'ImageVulnerabilities',
-    short: 'The image in use has vulnerabilities at the fail-on severity or worse',
-    full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
-    help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
-    level: 'error',
-    tags: ['security'],
-};
-/** The ids over the gate (not ignored) and the counts of the digest in use. */
-function vulnerabilityProperties(r, failOn) {
-    return {
-        vulnerabilities: (0,findings/* overGate */.kn)(r, (0,findings/* gateOf */.Rv)(failOn))?.ids.map((v) => v.id) ?? [],
-        vulnerabilityCounts: r.vulnerabilities ?? null,
-    };
-}
-const ALL_RULES = [...RULES, VULNERABILITY_RULE];
-const everyKindRuled = true;
-void everyKindRuled;
-const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
-/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
-function fingerprint(ref, rule, file) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
-        .digest('hex');
-}
-function physical(location, serverUrl = DEFAULT_SERVER_URL) {
-    // A repository read through the API: its file at the commit read, an absolute address.
-    const url = (0,report_links/* locationUrl */.$)(serverUrl, location);
-    return {
-        physicalLocation: {
-            // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
-            artifactLocation: url
-                ? { uri: url.replace(/#L\d+$/, '') }
-                : { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
-            region: { startLine: Math.max(1, location.line) },
-        },
-    };
-}
-const DEFAULT_SERVER_URL = 'https://github.com';
-const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-/**
- * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
- * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
- */
-function workflowFileOf(workflowRef) {
-    const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
-    return match?.[1];
-}
-/**
- * Where a reference given without a file is reported when no file is named: a location named by
- * the image itself, as Trivy reports an image (`cgr.dev/chainguard/nginx%3A1.25`, each segment
- * percent-encoded by `physical`, so a `:` or `@` cannot read as a scheme or an authority).
- */
-function imageLocation(ref) {
-    return { file: ref, line: 1 };
-}
-/**
- * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
- * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
- * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
- * has a location. Pure.
- */
-function buildSarif(results, version, options) {
-    const sarifResults = [];
-    for (const r of results) {
-        for (const { kind, loudness, message: text } of (0,messages/* reportedFindings */.I)(r, options.failOn)) {
-            const ruleIndex = RULE_INDEX.get(findings/* KINDS */.GW[kind].sarifRule);
-            const rule = ALL_RULES[ruleIndex];
-            const properties = {
-                ref: r.ref,
-                status: r.status,
-                currentDigest: r.digest,
-                ...((kind === 'eol' || kind === 'stale' || kind === 'denied') && r.suggestion
-                    ? { suggestion: r.suggestion }
-                    : {}),
-                ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
-                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,findings/* activeAdvisories */.kx)(r)) } : {}),
-                ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
-                ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
-            };
-            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : imageLocation(r.ref);
-            for (const place of r.locations.length > 0 ? r.locations : [fallback]) {
-                sarifResults.push({
-                    ruleId: rule.id,
-                    ruleIndex,
-                    level: SARIF_LEVEL[loudness],
-                    message: { text },
-                    locations: [physical(place, options.serverUrl)],
-                    partialFingerprints: {
-                        'imageCheck/v1': fingerprint(r.ref, rule.id, `${place.repository ? `${place.repository}/` : ''}${place.file}`),
-                    },
-                    properties,
-                });
-            }
-        }
-    }
-    // Another registry's references are counted by the table, not listed: they are not problems.
-    const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
-    const notifications = listed.map(notification);
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'image-check',
-                        informationUri: INFORMATION_URI,
-                        version,
-                        semanticVersion: version,
-                        rules: ((0,findings/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
-                    },
-                },
-                columnKind: 'utf16CodeUnits',
-                ...(notifications.length > 0
-                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
-                    : {}),
-                results: sarifResults,
-            },
-        ],
-    };
-}
-function ruleDescriptor(rule) {
-    return {
-        id: rule.id,
-        name: rule.name,
-        shortDescription: { text: rule.short },
-        fullDescription: { text: rule.full },
-        help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
-        defaultConfiguration: { level: rule.level },
-        properties: { tags: rule.tags },
-    };
-}
-/** A skipped reference as a SARIF notification: a warning at its line. */
-function notification(s) {
-    return {
-        level: 'warning',
-        message: { text: (0,format/* skippedMessage */.aR)(s) },
-        descriptor: { id: `skipped/${s.kind}` },
-        ...(s.location ? { locations: [physical(s.location)] } : {}),
-    };
 }
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
@@ -6831,6 +6831,61 @@ function notes(input) {
         lines.push('');
     return lines;
 }
+
+;// CONCATENATED MODULE: ./src/report/formats.ts
+
+
+
+
+
+
+const DEFAULT_COLUMNS = 80;
+const ENTRIES = {
+    table: {
+        machine: false,
+        render: (report, o) => [
+            renderTable({ ...report, now: o.now, failOn: o.failOn }, { color: o.color ?? false, columns: o.columns ?? DEFAULT_COLUMNS }),
+        ],
+    },
+    // The action's `results` output, item for item (and its results file).
+    json: { machine: true, render: (report) => resultsFileChunks(report.results) },
+    sarif: {
+        machine: true,
+        render: (report, o) => [
+            `${JSON.stringify(buildSarif(report.results, version/* VERSION */.x, { skipped: report.skipped, failOn: o.failOn, serverUrl: o.serverUrl, inputsFile: o.sarifLocation }), null, 2)}\n`,
+        ],
+    },
+    // The job summary.
+    markdown: {
+        machine: false,
+        render: (report, o) => [
+            renderSummary({
+                results: report.results,
+                verdict: report.verdict,
+                skipped: report.skipped,
+                problems: report.problems,
+                now: o.now,
+                maxAge: o.maxAge,
+                advisoryUrl: o.advisoryUrl,
+                failOn: o.failOn,
+                serverUrl: o.serverUrl,
+                repositories: coverageOf(report),
+            }),
+        ],
+    },
+    // GitLab's Code Quality report; findings without a place go on the pipeline's file.
+    gitlab: {
+        machine: true,
+        render: (report, o) => [
+            `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: o.pipelineFile || '.gitlab-ci.yml', skipped: report.skipped, failOn: o.failOn }), null, 2)}\n`,
+        ],
+    },
+};
+/** Each format as `Format`: every renderer is called with the report and the options. */
+const FORMATS = ENTRIES;
+const FORMAT_NAMES = Object.keys(FORMATS);
+/** One report in one format, whole. */
+const renderFormat = (name, report, options) => [...FORMATS[name].render(report, options)].join('');
 
 ;// CONCATENATED MODULE: ./src/cli/subject-pattern.ts
 
@@ -8408,16 +8463,16 @@ function redact(text, secrets) {
 // credential flags refused, and how the outcome reaches the terminal with its exit code.
 
 
+
 /** Exit codes of the checking commands, as docs/cli.md documents them. */
 const EXIT = { passed: 0, failed: 1, usage: 2 };
-const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
 /** The formats that keep stdout for the report: what was not checked is said on stderr. */
-const MACHINE_FORMATS = new Set(['json', 'sarif', 'gitlab']);
+const MACHINE_FORMATS = new Set(FORMAT_NAMES.filter((name) => FORMATS[name].machine));
 /** `--format`, table by default; another word is a usage error. */
 function formatOf(values, spec) {
     const format = (values.format ?? 'table');
-    if (!FORMATS.includes(format))
-        throw new errors/* UsageError */.eb(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
+    if (!FORMAT_NAMES.includes(format))
+        throw new errors/* UsageError */.eb(`--format "${values.format}" is not one of ${FORMAT_NAMES.join(', ')}`, spec.name);
     return format;
 }
 /** The command's variables that hold a credential (its addresses are no secret). */
@@ -8653,9 +8708,6 @@ function cliWords(argumentOf = () => undefined) {
 
 
 
-
-
-
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 const runCheck = (args, io) => reporting(CHECK, () => check(args, io), io);
 async function check(args, io) {
@@ -8734,37 +8786,21 @@ async function check(args, io) {
         await writeOutputFile(file, values.output, text);
     return { text, format, file: file ? (values.output ?? null) : null, verdict: report.verdict, warnings };
 }
-/** One report in one format; every format but the table is a reporter the action also uses. */
+/** One report in one format (report/formats.ts, the list the action's file outputs use too). */
 function render(format, report, config, options) {
-    const now = options.now ?? new Date();
-    switch (format) {
-        case 'table':
-            // fail-on decides which images are over a severity gate.
-            return renderTable({ ...report, now, failOn: config.failOn }, { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS });
-        case 'json':
-            // The action's `results` output, item for item.
-            return resultsFileText(report.results);
-        case 'sarif':
-            return `${JSON.stringify(buildSarif(report.results, version/* VERSION */.x, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
-        case 'markdown':
-            return renderSummary({
-                results: report.results,
-                verdict: report.verdict,
-                skipped: report.skipped,
-                problems: report.problems,
-                now,
-                maxAge: config.maxAge,
-                advisoryUrl: config.advisoryUrl,
-                failOn: config.failOn,
-                serverUrl: options.serverUrl,
-                repositories: coverageOf(report),
-            });
-        case 'gitlab':
-            // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
-    }
+    return renderFormat(format, report, {
+        now: options.now ?? new Date(),
+        failOn: config.failOn,
+        maxAge: config.maxAge,
+        advisoryUrl: config.advisoryUrl,
+        serverUrl: options.serverUrl,
+        sarifLocation: options.sarifLocation,
+        // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
+        pipelineFile: options.env.CI_CONFIG_PATH,
+        color: options.color,
+        columns: options.columns,
+    });
 }
-const DEFAULT_COLUMNS = 80;
 /** Said once when --image results are placed on their image: code scanning takes them, with no file to show. */
 const IMAGE_PLACED = 'note: --format sarif: each --image result is placed on a location named by its image (as image scanners do); add --sarif-location <file> to place them on a file of the repository instead';
 /**
@@ -8785,12 +8821,13 @@ function sarifLocationOf(given, env) {
 function skippedLines(report) {
     return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${(0,format/* skippedMessage */.aR)(s)}`);
 }
+const check_DEFAULT_COLUMNS = 80;
 /** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
 function columnsOf(io) {
     const fromEnv = Number(io.env.COLUMNS);
     if (Number.isInteger(fromEnv) && fromEnv > 0)
         return fromEnv;
-    return io.columns && io.columns > 0 ? io.columns : DEFAULT_COLUMNS;
+    return io.columns && io.columns > 0 ? io.columns : check_DEFAULT_COLUMNS;
 }
 /**
  * Keyless credentials: the token exchange needs the CI's OIDC token, from IMAGE_CHECK_ID_TOKEN

@@ -1,0 +1,101 @@
+// The report formats, in one list: the CLI's `--format` takes its names from it and renders with
+// it, and the action writes its file outputs with the same renderers (`sarif`; `results-file`, the
+// `json` format). A new format is one renderer and one line here.
+import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import { VERSION } from '../version';
+import { buildGitLabReport } from './gitlab';
+import { resultsFileChunks } from './results-file';
+import { buildSarif } from './sarif';
+import { coverageOf, renderSummary, type RepositoryCoverage } from './summary';
+import { renderTable } from './table';
+
+/** What every format renders: one run of a workspace or of an organization (its repositories read and not). */
+export interface FormatReport extends Partial<RepositoryCoverage> {
+  results: readonly ImageResult[];
+  verdict: Verdict;
+  skipped: readonly SkippedReference[];
+  problems: readonly FileProblem[];
+  unmatchedGlobs: readonly string[];
+  unscanned: readonly string[];
+}
+
+/** The run's settings and place that shape a format; each format reads the ones it needs. */
+export interface FormatOptions {
+  now: Date;
+  failOn: ReadonlySet<FailOn>;
+  /** The max-age input as written, for the summary's stale explanation. */
+  maxAge: string;
+  advisoryUrl?: string;
+  /** GITHUB_SERVER_URL: locations in repositories read through the API link there. */
+  serverUrl?: string;
+  /** SARIF: the file findings without a location (`images` references) are placed on; none: each on its image. */
+  sarifLocation?: string;
+  /** GitLab: the pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go. */
+  pipelineFile?: string;
+  /** The table: colours, and the terminal's width. */
+  color?: boolean;
+  columns?: number;
+}
+
+interface Format {
+  /** The text, in pieces (thousands of results are written without their whole text at once). */
+  render(report: FormatReport, options: FormatOptions): Iterable<string>;
+  /** For a machine to read: stdout is the report alone, what was not checked goes to stderr. */
+  machine: boolean;
+}
+
+const DEFAULT_COLUMNS = 80;
+
+const ENTRIES = {
+  table: {
+    machine: false,
+    render: (report, o) => [
+      renderTable(
+        { ...report, now: o.now, failOn: o.failOn },
+        { color: o.color ?? false, columns: o.columns ?? DEFAULT_COLUMNS },
+      ),
+    ],
+  },
+  // The action's `results` output, item for item (and its results file).
+  json: { machine: true, render: (report) => resultsFileChunks(report.results) },
+  sarif: {
+    machine: true,
+    render: (report, o) => [
+      `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: o.failOn, serverUrl: o.serverUrl, inputsFile: o.sarifLocation }), null, 2)}\n`,
+    ],
+  },
+  // The job summary.
+  markdown: {
+    machine: false,
+    render: (report, o) => [
+      renderSummary({
+        results: report.results,
+        verdict: report.verdict,
+        skipped: report.skipped,
+        problems: report.problems,
+        now: o.now,
+        maxAge: o.maxAge,
+        advisoryUrl: o.advisoryUrl,
+        failOn: o.failOn,
+        serverUrl: o.serverUrl,
+        repositories: coverageOf(report),
+      }),
+    ],
+  },
+  // GitLab's Code Quality report; findings without a place go on the pipeline's file.
+  gitlab: {
+    machine: true,
+    render: (report, o) => [
+      `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: o.pipelineFile || '.gitlab-ci.yml', skipped: report.skipped, failOn: o.failOn }), null, 2)}\n`,
+    ],
+  },
+} satisfies Record<string, Format>;
+
+export type FormatName = keyof typeof ENTRIES;
+/** Each format as `Format`: every renderer is called with the report and the options. */
+export const FORMATS: Readonly<Record<FormatName, Format>> = ENTRIES;
+export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+
+/** One report in one format, whole. */
+export const renderFormat = (name: FormatName, report: FormatReport, options: FormatOptions): string =>
+  [...FORMATS[name].render(report, options)].join('');
