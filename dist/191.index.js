@@ -616,6 +616,8 @@ function decodeBlob(data, sha) {
     return bytes;
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/check/coverage.ts
 var check_coverage = __webpack_require__(86856);
 // EXTERNAL MODULE: ./src/model.ts
@@ -699,21 +701,9 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // Which of an owner's repositories a run reads: the `repositories` globs (names without the
 // owner; `!` excludes), archived repositories and forks only when named exactly. Pure.
 
+
+
 const MATCH_OPTIONS = { nocase: true, dot: true };
-function splitLines(globs) {
-    const include = [];
-    const exclude = [];
-    for (const line of globs.map((g) => g.trim()).filter(Boolean)) {
-        if (line.startsWith('!')) {
-            const rest = line.slice(1).trim();
-            if (rest)
-                exclude.push(rest);
-        }
-        else
-            include.push(line);
-    }
-    return { include, exclude };
-}
 /** A line naming one repository: no glob characters. */
 const isName = (line) => !picomatch_default().scan(line).isGlob;
 /**
@@ -721,25 +711,22 @@ const isName = (line) => !picomatch_default().scan(line).isGlob;
  * repository; archived ones and forks only when an include line names them exactly.
  */
 function selectRepositories(listed, globs) {
-    const { include, exclude } = splitLines(globs);
+    const { include, exclude } = (0,refs_globs/* splitGlobs */.Kh)(globs);
     const included = include.length > 0 ? picomatch_default()(include, MATCH_OPTIONS) : () => true;
     const excluded = exclude.length > 0 ? picomatch_default()(exclude, MATCH_OPTIONS) : () => false;
     const named = new Set(include.filter(isName).map((n) => n.toLowerCase()));
     const chosen = listed
         .filter((r) => included(r.name) && !excluded(r.name))
         .filter((r) => !(r.archived || r.fork) || named.has(r.name.toLowerCase()))
-        .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()));
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.name.toLowerCase(), b.name.toLowerCase()));
     const names = new Set(listed.map((r) => r.name.toLowerCase()));
-    const missing = [...named].filter((n) => !names.has(n) && !excluded(n)).sort(compareText);
+    const missing = [...named].filter((n) => !names.has(n) && !excluded(n)).sort(src_text/* compareText */.n6);
     return { chosen, missing: include.filter((line) => missing.includes(line.toLowerCase())) };
 }
 /** Repository globs that cannot be used: a slash (they name repositories of the one owner). */
 function badRepositoryGlob(globs) {
-    const { include, exclude } = splitLines(globs);
+    const { include, exclude } = splitGlobs(globs);
     return [...include, ...exclude].find((line) => line.includes('/')) ?? null;
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/org/shard.ts
@@ -763,6 +750,8 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 // reads) select, fed by content to the same scanners as a workspace (refs/discover.ts). Every
 // location names its repository and commit. A repository that could not be read in full is
 // named with why (`unread`), never passed over.
+
+
 
 
 
@@ -801,7 +790,7 @@ async function scanOrganization(settings, api) {
     }
     const { missing } = selectRepositories(listed, settings.repositories);
     const scans = (await Promise.all(started))
-        .sort((a, b) => scan_compareText(a.name.toLowerCase(), b.name.toLowerCase()))
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.name.toLowerCase(), b.name.toLowerCase()))
         .map((s) => s.scan);
     const unread = [
         ...missing
@@ -812,9 +801,9 @@ async function scanOrganization(settings, api) {
             private: null,
         })),
         ...scans.flatMap((s) => (s.unread ? [s.unread] : [])),
-    ].sort((a, b) => scan_compareText(a.repository, b.repository));
+    ].sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository));
     const matched = new Set(scans.flatMap((s) => s.matched));
-    const include = settings.files.filter((g) => g.trim() !== '' && !g.trim().startsWith('!'));
+    const { include } = (0,refs_globs/* splitGlobs */.Kh)(settings.files);
     const submodules = scans.flatMap((s) => s.submodules);
     return {
         discovery: mergeDiscoveries(scans.map((s) => s.discovery)),
@@ -926,28 +915,26 @@ function whyNot(error, what) {
 }
 /** The repositories' discoveries in one, ordered by repository, file and line. */
 function mergeDiscoveries(parts) {
-    const byPlace = (a, b) => scan_compareText(a.location?.repository ?? '', b.location?.repository ?? '') ||
-        scan_compareText(a.location?.file ?? '', b.location?.file ?? '') ||
+    const byPlace = (a, b) => (0,src_text/* compareText */.n6)(a.location?.repository ?? '', b.location?.repository ?? '') ||
+        (0,src_text/* compareText */.n6)(a.location?.file ?? '', b.location?.file ?? '') ||
         (a.location?.line ?? 0) - (b.location?.line ?? 0);
     return {
         found: parts.flatMap((p) => p.found).sort(byPlace),
         skipped: parts.flatMap((p) => p.skipped).sort(byPlace),
         problems: parts
             .flatMap((p) => p.problems)
-            .sort((a, b) => scan_compareText(a.repository ?? '', b.repository ?? '') ||
-            scan_compareText(a.file, b.file) ||
+            .sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+            (0,src_text/* compareText */.n6)(a.file, b.file) ||
             (a.line ?? 0) - (b.line ?? 0)),
-        unscanned: parts.flatMap((p) => p.unscanned ?? []).sort(scan_compareText),
+        unscanned: parts.flatMap((p) => p.unscanned ?? []).sort(src_text/* compareText */.n6),
     };
-}
-function scan_compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/org/run.ts
 // An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.
+
 
 
 
@@ -1015,10 +1002,7 @@ function foundTargets(found, config) {
 function comparePlaces(a, b) {
     if (!a || !b)
         return a ? 1 : b ? -1 : 0;
-    return run_compareText(a.repository ?? '', b.repository ?? '') || run_compareText(a.file, b.file) || a.line - b.line;
-}
-function run_compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+    return (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') || (0,src_text/* compareText */.n6)(a.file, b.file) || a.line - b.line;
 }
 /** What a shard writes as its results file. */
 function envelopeOf(report) {
@@ -1079,6 +1063,7 @@ function checkShardClaims({ name, envelope }) {
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+
 
 
 
@@ -1167,7 +1152,7 @@ function mergeEnvelopes(files, options) {
     const named = new Set();
     const unread = all((e) => e.unread)
         .filter((u) => !named.has(u.repository.toLowerCase()) && (named.add(u.repository.toLowerCase()), true))
-        .sort((a, b) => merge_compareText(a.repository, b.repository));
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository));
     const skipped = all((e) => e.skipped).sort((a, b) => comparePlaces(a.location, b.location));
     // A glob unmatched in every shard matched nothing anywhere.
     const unmatchedGlobs = envelopes[0].unmatchedGlobs.filter((g) => envelopes.every((e) => e.unmatchedGlobs.includes(g)));
@@ -1183,14 +1168,14 @@ function mergeEnvelopes(files, options) {
     });
     const problems = [
         ...unread.map(unreadProblem),
-        ...all((e) => e.problems).sort((a, b) => merge_compareText(a.repository ?? '', b.repository ?? '') ||
-            merge_compareText(a.file, b.file) ||
+        ...all((e) => e.problems).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+            (0,src_text/* compareText */.n6)(a.file, b.file) ||
             (a.line ?? 0) - (b.line ?? 0)),
     ];
     return {
         owner: envelopes[0].owner,
         shard: { index: 1, count: 1 },
-        read: all((e) => e.read).sort((a, b) => merge_compareText(a.repository, b.repository)),
+        read: all((e) => e.read).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository)),
         unread,
         unmatchedGlobs,
         results,
@@ -1203,9 +1188,6 @@ function mergeEnvelopes(files, options) {
         expired: [],
         policyFile: null,
     };
-}
-function merge_compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/org/entry.ts

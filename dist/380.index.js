@@ -34,6 +34,7 @@ var model = __webpack_require__(10182);
 // urgent for it, sorted by a total order so that the same findings always give the same text.
 
 
+
 /** The sections, most urgent first (findings/kinds.ts). */
 const SECTION_ORDER = src_findings/* DASHBOARD_SECTIONS */.UN;
 /** The section of a result (the first its findings name) and its finding there, or null when it asks for nothing. */
@@ -45,7 +46,6 @@ function placeOf(findings) {
     }
     return null;
 }
-const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Times ascending (the nearest first), unknown or unreadable ones last. */
 function compareDates(a, b) {
     const ta = a ? Date.parse(a) : NaN;
@@ -76,9 +76,9 @@ const ORDER = {
     unchecked: (a, b) => placeCount(b) - placeCount(a),
 };
 /** A total order on results: the same set of results sorts the same way whatever order the run made them in. */
-const tieBreak = (a, b) => compareText(a.ref, b.ref) ||
-    compareText(`${a.registry}/${a.org}/${a.image}`, `${b.registry}/${b.org}/${b.image}`) ||
-    compareText(a.status, b.status);
+const tieBreak = (a, b) => (0,src_text/* compareText */.n6)(a.ref, b.ref) ||
+    (0,src_text/* compareText */.n6)(`${a.registry}/${a.org}/${a.image}`, `${b.registry}/${b.org}/${b.image}`) ||
+    (0,src_text/* compareText */.n6)(a.status, b.status);
 /** Every entry of the dashboard, most urgent first. */
 function orderEntries({ results, unread, problems = [], coverage = [], failOn }) {
     const bySection = new Map(SECTION_ORDER.map((s) => [s, []]));
@@ -94,18 +94,18 @@ function orderEntries({ results, unread, problems = [], coverage = [], failOn })
             entries.push({ kind: 'result', section, result: withSortedLocations(result), accepted });
     }
     // After the images that could not be checked: what could not be read at all.
-    for (const message of [...coverage].sort(compareText))
+    for (const message of [...coverage].sort(src_text/* compareText */.n6))
         entries.push({ kind: 'coverage', section: 'unchecked', message });
     const unreadByName = new Map(unread.map((u) => [u.repository.toLowerCase(), u]));
-    for (const repo of [...unreadByName.values()].sort((a, b) => compareText(a.repository, b.repository)))
+    for (const repo of [...unreadByName.values()].sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository)))
         entries.push({ kind: 'unread', section: 'unchecked', unread: repo });
     // A repository not read is also a problem of the reports that have no `unread` (the summary,
     // annotations): here its own entry above says it, once.
     const fileErrors = problems.filter((p) => (0,model/* isFileError */.lz)(p) && !(p.file === '' && p.repository && unreadByName.has(p.repository.toLowerCase())));
-    for (const problem of [...fileErrors].sort((a, b) => compareText(a.repository ?? '', b.repository ?? '') ||
-        compareText(a.file, b.file) ||
+    for (const problem of [...fileErrors].sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+        (0,src_text/* compareText */.n6)(a.file, b.file) ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        compareText(a.message, b.message)))
+        (0,src_text/* compareText */.n6)(a.message, b.message)))
         entries.push({ kind: 'problem', section: 'unchecked', problem });
     return entries;
 }
@@ -113,7 +113,7 @@ function orderEntries({ results, unread, problems = [], coverage = [], failOn })
 const locationKey = (l) => `${l.repository ?? ''}\u0000${l.file}\u0000${String(l.line).padStart(9, '0')}`;
 function withSortedLocations(result) {
     const unique = new Map(result.locations.map((l) => [locationKey(l), l]));
-    const locations = [...unique.keys()].sort(compareText).map((k) => unique.get(k));
+    const locations = [...unique.keys()].sort(src_text/* compareText */.n6).map((k) => unique.get(k));
     return { ...result, locations };
 }
 

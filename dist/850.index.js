@@ -19,6 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
   selectPaths: () => (/* binding */ selectPaths)
 });
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -529,6 +531,7 @@ var yaml_files = __webpack_require__(47759);
 
 
 
+
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const READ_CONCURRENCY = 16;
@@ -605,7 +608,7 @@ async function discoverFiles(globs, workspace) {
         throw new errors/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${(0,errors/* messageOf */.bD)(error)})`);
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
-    const selected = [...new Set(listed)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs)).sort(compareText);
+    const selected = [...new Set(listed)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs)).sort(src_text/* compareText */.n6);
     const files = await oncePerFile(workspace, selected);
     // A link or special file the walk passed over was still selected: its glob matched.
     const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs));
@@ -638,7 +641,7 @@ async function discoverFiles(globs, workspace) {
     }
     return {
         ...merge([...results, ...unwalked], unmatchedGlobs),
-        unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
+        unscanned: results.flatMap((r) => r.unscanned ?? []).sort(src_text/* compareText */.n6),
     };
 }
 /**
@@ -649,10 +652,10 @@ function selectPaths(paths, globs) {
     const { include } = (0,refs_globs/* splitGlobs */.Kh)(globs);
     if (include.length === 0)
         return {
-            files: paths.filter((p) => fileKind(p) !== null && (0,refs_globs/* matchesFiles */.Fg)(p, ['**'])).sort(compareText),
+            files: paths.filter((p) => fileKind(p) !== null && (0,refs_globs/* matchesFiles */.Fg)(p, ['**'])).sort(src_text/* compareText */.n6),
             matched: [],
         };
-    const files = paths.filter((p) => (0,refs_globs/* matchesFiles */.Fg)(p, globs)).sort(compareText);
+    const files = paths.filter((p) => (0,refs_globs/* matchesFiles */.Fg)(p, globs)).sort(src_text/* compareText */.n6);
     const matched = include.filter((g) => {
         const matches = (0,refs_globs/* compile */.wE)([g]);
         return files.some((file) => matches(file));
@@ -666,7 +669,7 @@ function selectPaths(paths, globs) {
 function discoverContents(files, globs) {
     const named = (0,refs_globs/* namedFiles */.VI)(globs);
     const results = files.map(({ file, text }) => scanContent(file, text, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
-    return { ...merge(results, []), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+    return { ...merge(results, []), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(src_text/* compareText */.n6) };
 }
 /**
  * One path per file (`files` sorted): a file reached by several paths (a link to it, a linked
@@ -690,7 +693,7 @@ async function oncePerFile(workspace, files) {
         if (kept === undefined || (file === own && kept !== own))
             chosen.set(real, file);
     });
-    return [...chosen.values()].sort(compareText);
+    return [...chosen.values()].sort(src_text/* compareText */.n6);
 }
 /** A directory the walk never enters anyway (node_modules, .git). */
 function ignoredDir(dir) {
@@ -712,20 +715,16 @@ async function scanFile(workspace, file, kind) {
     return scanContent(file, read.text, kind);
 }
 function merge(results, unmatchedGlobs) {
-    const byPlace = (a, b) => compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);
+    const byPlace = (a, b) => (0,src_text/* compareText */.n6)(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);
     return {
         // Stable sorts: within a line, references keep the order they are written in.
         found: results.flatMap((r) => r.found).sort(byPlace),
         skipped: results.flatMap((r) => r.skipped).sort(byPlace),
         problems: results
             .flatMap((r) => r.problems)
-            .sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
+            .sort((a, b) => (0,src_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
         unmatchedGlobs,
     };
-}
-/** Code-unit order: the same on every machine and locale. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

@@ -78,3 +78,8 @@ export function relativeTime(time: string, now: Date): string {
 export function capitalFirst(text: string): string {
   return text.replace(/^./, (c) => c.toUpperCase());
 }
+
+/** Code-unit order: the same on every machine and locale (never localeCompare's). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -9549,21 +9549,9 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // Which of an owner's repositories a run reads: the `repositories` globs (names without the
 // owner; `!` excludes), archived repositories and forks only when named exactly. Pure.
 
+
+
 const MATCH_OPTIONS = { nocase: true, dot: true };
-function splitLines(globs) {
-    const include = [];
-    const exclude = [];
-    for (const line of globs.map((g) => g.trim()).filter(Boolean)) {
-        if (line.startsWith('!')) {
-            const rest = line.slice(1).trim();
-            if (rest)
-                exclude.push(rest);
-        }
-        else
-            include.push(line);
-    }
-    return { include, exclude };
-}
 /** A line naming one repository: no glob characters. */
 const isName = (line) => !picomatch_default().scan(line).isGlob;
 /**
@@ -9571,25 +9559,22 @@ const isName = (line) => !picomatch_default().scan(line).isGlob;
  * repository; archived ones and forks only when an include line names them exactly.
  */
 function selectRepositories(listed, globs) {
-    const { include, exclude } = splitLines(globs);
+    const { include, exclude } = (0,refs_globs/* splitGlobs */.Kh)(globs);
     const included = include.length > 0 ? picomatch_default()(include, MATCH_OPTIONS) : () => true;
     const excluded = exclude.length > 0 ? picomatch_default()(exclude, MATCH_OPTIONS) : () => false;
     const named = new Set(include.filter(isName).map((n) => n.toLowerCase()));
     const chosen = listed
         .filter((r) => included(r.name) && !excluded(r.name))
         .filter((r) => !(r.archived || r.fork) || named.has(r.name.toLowerCase()))
-        .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()));
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.name.toLowerCase(), b.name.toLowerCase()));
     const names = new Set(listed.map((r) => r.name.toLowerCase()));
-    const missing = [...named].filter((n) => !names.has(n) && !excluded(n)).sort(compareText);
+    const missing = [...named].filter((n) => !names.has(n) && !excluded(n)).sort(src_text/* compareText */.n6);
     return { chosen, missing: include.filter((line) => missing.includes(line.toLowerCase())) };
 }
 /** Repository globs that cannot be used: a slash (they name repositories of the one owner). */
 function badRepositoryGlob(globs) {
-    const { include, exclude } = splitLines(globs);
+    const { include, exclude } = splitGlobs(globs);
     return [...include, ...exclude].find((line) => line.includes('/')) ?? null;
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/org/shard.ts
@@ -9613,6 +9598,8 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 // reads) select, fed by content to the same scanners as a workspace (refs/discover.ts). Every
 // location names its repository and commit. A repository that could not be read in full is
 // named with why (`unread`), never passed over.
+
+
 
 
 
@@ -9651,7 +9638,7 @@ async function scanOrganization(settings, api) {
     }
     const { missing } = selectRepositories(listed, settings.repositories);
     const scans = (await Promise.all(started))
-        .sort((a, b) => scan_compareText(a.name.toLowerCase(), b.name.toLowerCase()))
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.name.toLowerCase(), b.name.toLowerCase()))
         .map((s) => s.scan);
     const unread = [
         ...missing
@@ -9662,9 +9649,9 @@ async function scanOrganization(settings, api) {
             private: null,
         })),
         ...scans.flatMap((s) => (s.unread ? [s.unread] : [])),
-    ].sort((a, b) => scan_compareText(a.repository, b.repository));
+    ].sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository));
     const matched = new Set(scans.flatMap((s) => s.matched));
-    const include = settings.files.filter((g) => g.trim() !== '' && !g.trim().startsWith('!'));
+    const { include } = (0,refs_globs/* splitGlobs */.Kh)(settings.files);
     const submodules = scans.flatMap((s) => s.submodules);
     return {
         discovery: mergeDiscoveries(scans.map((s) => s.discovery)),
@@ -9776,28 +9763,26 @@ function whyNot(error, what) {
 }
 /** The repositories' discoveries in one, ordered by repository, file and line. */
 function mergeDiscoveries(parts) {
-    const byPlace = (a, b) => scan_compareText(a.location?.repository ?? '', b.location?.repository ?? '') ||
-        scan_compareText(a.location?.file ?? '', b.location?.file ?? '') ||
+    const byPlace = (a, b) => (0,src_text/* compareText */.n6)(a.location?.repository ?? '', b.location?.repository ?? '') ||
+        (0,src_text/* compareText */.n6)(a.location?.file ?? '', b.location?.file ?? '') ||
         (a.location?.line ?? 0) - (b.location?.line ?? 0);
     return {
         found: parts.flatMap((p) => p.found).sort(byPlace),
         skipped: parts.flatMap((p) => p.skipped).sort(byPlace),
         problems: parts
             .flatMap((p) => p.problems)
-            .sort((a, b) => scan_compareText(a.repository ?? '', b.repository ?? '') ||
-            scan_compareText(a.file, b.file) ||
+            .sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+            (0,src_text/* compareText */.n6)(a.file, b.file) ||
             (a.line ?? 0) - (b.line ?? 0)),
-        unscanned: parts.flatMap((p) => p.unscanned ?? []).sort(scan_compareText),
+        unscanned: parts.flatMap((p) => p.unscanned ?? []).sort(src_text/* compareText */.n6),
     };
-}
-function scan_compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/org/run.ts
 // An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.
+
 
 
 
@@ -9865,10 +9850,7 @@ function foundTargets(found, config) {
 function comparePlaces(a, b) {
     if (!a || !b)
         return a ? 1 : b ? -1 : 0;
-    return run_compareText(a.repository ?? '', b.repository ?? '') || run_compareText(a.file, b.file) || a.line - b.line;
-}
-function run_compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+    return (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') || (0,src_text/* compareText */.n6)(a.file, b.file) || a.line - b.line;
 }
 /** What a shard writes as its results file. */
 function envelopeOf(report) {
@@ -9927,6 +9909,7 @@ function checkShardClaims({ name, envelope }) {
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+
 
 
 
@@ -10015,7 +9998,7 @@ function mergeEnvelopes(files, options) {
     const named = new Set();
     const unread = all((e) => e.unread)
         .filter((u) => !named.has(u.repository.toLowerCase()) && (named.add(u.repository.toLowerCase()), true))
-        .sort((a, b) => merge_compareText(a.repository, b.repository));
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository));
     const skipped = all((e) => e.skipped).sort((a, b) => comparePlaces(a.location, b.location));
     // A glob unmatched in every shard matched nothing anywhere.
     const unmatchedGlobs = envelopes[0].unmatchedGlobs.filter((g) => envelopes.every((e) => e.unmatchedGlobs.includes(g)));
@@ -10031,14 +10014,14 @@ function mergeEnvelopes(files, options) {
     });
     const problems = [
         ...unread.map(unreadProblem),
-        ...all((e) => e.problems).sort((a, b) => merge_compareText(a.repository ?? '', b.repository ?? '') ||
-            merge_compareText(a.file, b.file) ||
+        ...all((e) => e.problems).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+            (0,src_text/* compareText */.n6)(a.file, b.file) ||
             (a.line ?? 0) - (b.line ?? 0)),
     ];
     return {
         owner: envelopes[0].owner,
         shard: { index: 1, count: 1 },
-        read: all((e) => e.read).sort((a, b) => merge_compareText(a.repository, b.repository)),
+        read: all((e) => e.read).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository)),
         unread,
         unmatchedGlobs,
         results,
@@ -10051,9 +10034,6 @@ function mergeEnvelopes(files, options) {
         expired: [],
         policyFile: null,
     };
-}
-function merge_compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/org/entry.ts
@@ -14263,6 +14243,8 @@ __webpack_require__.d(__webpack_exports__, {
   selectPaths: () => (/* binding */ selectPaths)
 });
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -14773,6 +14755,7 @@ var yaml_files = __webpack_require__(7759);
 
 
 
+
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const READ_CONCURRENCY = 16;
@@ -14849,7 +14832,7 @@ async function discoverFiles(globs, workspace) {
         throw new errors/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${(0,errors/* messageOf */.bD)(error)})`);
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
-    const selected = [...new Set(listed)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs)).sort(compareText);
+    const selected = [...new Set(listed)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs)).sort(src_text/* compareText */.n6);
     const files = await oncePerFile(workspace, selected);
     // A link or special file the walk passed over was still selected: its glob matched.
     const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs));
@@ -14882,7 +14865,7 @@ async function discoverFiles(globs, workspace) {
     }
     return {
         ...merge([...results, ...unwalked], unmatchedGlobs),
-        unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
+        unscanned: results.flatMap((r) => r.unscanned ?? []).sort(src_text/* compareText */.n6),
     };
 }
 /**
@@ -14893,10 +14876,10 @@ function selectPaths(paths, globs) {
     const { include } = (0,refs_globs/* splitGlobs */.Kh)(globs);
     if (include.length === 0)
         return {
-            files: paths.filter((p) => fileKind(p) !== null && (0,refs_globs/* matchesFiles */.Fg)(p, ['**'])).sort(compareText),
+            files: paths.filter((p) => fileKind(p) !== null && (0,refs_globs/* matchesFiles */.Fg)(p, ['**'])).sort(src_text/* compareText */.n6),
             matched: [],
         };
-    const files = paths.filter((p) => (0,refs_globs/* matchesFiles */.Fg)(p, globs)).sort(compareText);
+    const files = paths.filter((p) => (0,refs_globs/* matchesFiles */.Fg)(p, globs)).sort(src_text/* compareText */.n6);
     const matched = include.filter((g) => {
         const matches = (0,refs_globs/* compile */.wE)([g]);
         return files.some((file) => matches(file));
@@ -14910,7 +14893,7 @@ function selectPaths(paths, globs) {
 function discoverContents(files, globs) {
     const named = (0,refs_globs/* namedFiles */.VI)(globs);
     const results = files.map(({ file, text }) => scanContent(file, text, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
-    return { ...merge(results, []), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+    return { ...merge(results, []), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(src_text/* compareText */.n6) };
 }
 /**
  * One path per file (`files` sorted): a file reached by several paths (a link to it, a linked
@@ -14934,7 +14917,7 @@ async function oncePerFile(workspace, files) {
         if (kept === undefined || (file === own && kept !== own))
             chosen.set(real, file);
     });
-    return [...chosen.values()].sort(compareText);
+    return [...chosen.values()].sort(src_text/* compareText */.n6);
 }
 /** A directory the walk never enters anyway (node_modules, .git). */
 function ignoredDir(dir) {
@@ -14956,20 +14939,16 @@ async function scanFile(workspace, file, kind) {
     return scanContent(file, read.text, kind);
 }
 function merge(results, unmatchedGlobs) {
-    const byPlace = (a, b) => compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);
+    const byPlace = (a, b) => (0,src_text/* compareText */.n6)(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);
     return {
         // Stable sorts: within a line, references keep the order they are written in.
         found: results.flatMap((r) => r.found).sort(byPlace),
         skipped: results.flatMap((r) => r.skipped).sort(byPlace),
         problems: results
             .flatMap((r) => r.problems)
-            .sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
+            .sort((a, b) => (0,src_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
         unmatchedGlobs,
     };
-}
-/** Code-unit order: the same on every machine and locale. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -17612,6 +17591,7 @@ const rejected = (error) => ({ ok: false, error });
 /* harmony export */   VK: () => (/* binding */ shortDigest),
 /* harmony export */   _$: () => (/* binding */ isoDate),
 /* harmony export */   lz: () => (/* binding */ unitPrefix),
+/* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   x5: () => (/* binding */ capitalFirst),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
@@ -17691,6 +17671,10 @@ function relativeTime(time, now) {
 /** The text with its first character upper-cased: a phrase that starts a sentence. */
 function capitalFirst(text) {
     return text.replace(/^./, (c) => c.toUpperCase());
+}
+/** Code-unit order: the same on every machine and locale (never localeCompare's). */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

@@ -1,5 +1,6 @@
 // What the dashboard lists, in the order it lists it: each result in the one section that is most
 // urgent for it, sorted by a total order so that the same findings always give the same text.
+import { compareText } from '../text';
 import {
   DASHBOARD_PLACEMENT,
   DASHBOARD_SECTIONS,
@@ -33,7 +34,6 @@ function placeOf(findings: readonly Finding[]): { section: SectionKind; finding:
   return null;
 }
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Times ascending (the nearest first), unknown or unreadable ones last. */
 function compareDates(a: string | null | undefined, b: string | null | undefined): number {
   const ta = a ? Date.parse(a) : NaN;

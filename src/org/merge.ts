@@ -1,6 +1,7 @@
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+import { compareText } from '../text';
 import { z } from 'zod';
 import { assessCoverage } from '../check/coverage';
 import { InputError, messageOf } from '../errors';
@@ -177,8 +178,4 @@ export function mergeEnvelopes(
     expired: [],
     policyFile: null,
   };
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 // An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.
+import { compareText } from '../text';
 import { earlyLookups } from '../check/early-lookups';
 import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/run';
 import { buildTargets } from '../check/targets';
@@ -95,10 +96,6 @@ function foundTargets(found: DiscoveryResult['found'], config: OrgRunSettings['c
 export function comparePlaces(a: Location | undefined, b: Location | undefined): number {
   if (!a || !b) return a ? 1 : b ? -1 : 0;
   return compareText(a.repository ?? '', b.repository ?? '') || compareText(a.file, b.file) || a.line - b.line;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** What a shard writes as its results file. */

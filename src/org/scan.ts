@@ -3,6 +3,8 @@
 // reads) select, fed by content to the same scanners as a workspace (refs/discover.ts). Every
 // location names its repository and commit. A repository that could not be read in full is
 // named with why (`unread`), never passed over.
+import { compareText } from '../text';
+import { splitGlobs } from '../refs/globs';
 import PQueue from 'p-queue';
 import { messageOf, RateLimited } from '../errors';
 import type { FileProblem } from '../model';
@@ -104,7 +106,7 @@ export async function scanOrganization(settings: OrgScanSettings, api: OrgApi): 
     ...scans.flatMap((s) => (s.unread ? [s.unread] : [])),
   ].sort((a, b) => compareText(a.repository, b.repository));
   const matched = new Set(scans.flatMap((s) => s.matched));
-  const include = settings.files.filter((g) => g.trim() !== '' && !g.trim().startsWith('!'));
+  const { include } = splitGlobs(settings.files);
   const submodules = scans.flatMap((s) => s.submodules);
   return {
     discovery: mergeDiscoveries(scans.map((s) => s.discovery)),
@@ -244,8 +246,4 @@ function mergeDiscoveries(parts: DiscoveryResult[]): DiscoveryResult {
       ),
     unscanned: parts.flatMap((p) => p.unscanned ?? []).sort(compareText),
   };
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

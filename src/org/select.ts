@@ -1,5 +1,7 @@
 // Which of an owner's repositories a run reads: the `repositories` globs (names without the
 // owner; `!` excludes), archived repositories and forks only when named exactly. Pure.
+import { compareText } from '../text';
+import { splitGlobs } from '../refs/globs';
 import picomatch from 'picomatch';
 
 /** A repository as the owner's listing gives it (the fields used). */
@@ -23,23 +25,6 @@ interface Selection {
 
 const MATCH_OPTIONS = { nocase: true, dot: true } as const;
 
-interface Lines {
-  include: string[];
-  exclude: string[];
-}
-
-function splitLines(globs: readonly string[]): Lines {
-  const include: string[] = [];
-  const exclude: string[] = [];
-  for (const line of globs.map((g) => g.trim()).filter(Boolean)) {
-    if (line.startsWith('!')) {
-      const rest = line.slice(1).trim();
-      if (rest) exclude.push(rest);
-    } else include.push(line);
-  }
-  return { include, exclude };
-}
-
 /** A line naming one repository: no glob characters. */
 const isName = (line: string) => !picomatch.scan(line).isGlob;
 
@@ -48,7 +33,7 @@ const isName = (line: string) => !picomatch.scan(line).isGlob;
  * repository; archived ones and forks only when an include line names them exactly.
  */
 export function selectRepositories(listed: readonly ListedRepository[], globs: readonly string[]): Selection {
-  const { include, exclude } = splitLines(globs);
+  const { include, exclude } = splitGlobs(globs);
   const included = include.length > 0 ? picomatch(include, MATCH_OPTIONS) : () => true;
   const excluded = exclude.length > 0 ? picomatch(exclude, MATCH_OPTIONS) : () => false;
   const named = new Set(include.filter(isName).map((n) => n.toLowerCase()));
@@ -63,10 +48,6 @@ export function selectRepositories(listed: readonly ListedRepository[], globs: r
 
 /** Repository globs that cannot be used: a slash (they name repositories of the one owner). */
 export function badRepositoryGlob(globs: readonly string[]): string | null {
-  const { include, exclude } = splitLines(globs);
+  const { include, exclude } = splitGlobs(globs);
   return [...include, ...exclude].find((line) => line.includes('/')) ?? null;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -4,6 +4,7 @@
 // exactly as written (after Dockerfile ARG substitution); whether they parse or are on the
 // checked registry is decided by check/targets.ts.
 
+import { compareText } from '../text';
 import { realpath } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
@@ -255,9 +256,4 @@ function merge(results: DiscoveryResult[], unmatchedGlobs: string[]): DiscoveryR
       .sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
     unmatchedGlobs,
   };
-}
-
-/** Code-unit order: the same on every machine and locale. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
