@@ -83,3 +83,18 @@ export function capitalFirst(text: string): string {
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * The most items, 0 to `most`, whose text fits, given whether the text of n items does (its length
+ * grows with n): a binary search. What it returns above 0 was seen to fit; 0 may not (the caller cuts).
+ */
+export function mostThatFit(most: number, fits: (n: number) => boolean): number {
+  let lo = 0;
+  let hi = most;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

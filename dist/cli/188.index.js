@@ -375,19 +375,9 @@ function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     const full = compose(input, entries, parts, entries.length);
     if (full.length <= limit)
         return full;
-    // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.
-    let lo = 0;
-    let hi = entries.length - 1;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (compose(input, entries, parts, mid).length <= limit)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    while (lo > 0 && compose(input, entries, parts, lo).length > limit)
-        lo--;
-    return compose(input, entries, parts, lo);
+    // The most entries that fit; the note's counts change its length by a digit or two.
+    const shown = (0,src_text/* mostThatFit */.cc)(entries.length - 1, (n) => compose(input, entries, parts, n).length <= limit);
+    return compose(input, entries, parts, shown);
 }
 
 // EXTERNAL MODULE: ./src/errors.ts

@@ -17590,6 +17590,7 @@ const rejected = (error) => ({ ok: false, error });
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   VK: () => (/* binding */ shortDigest),
 /* harmony export */   _$: () => (/* binding */ isoDate),
+/* harmony export */   cc: () => (/* binding */ mostThatFit),
 /* harmony export */   lz: () => (/* binding */ unitPrefix),
 /* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   x5: () => (/* binding */ capitalFirst),
@@ -17675,6 +17676,22 @@ function capitalFirst(text) {
 /** Code-unit order: the same on every machine and locale (never localeCompare's). */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * The most items, 0 to `most`, whose text fits, given whether the text of n items does (its length
+ * grows with n): a binary search. What it returns above 0 was seen to fit; 0 may not (the caller cuts).
+ */
+function mostThatFit(most, fits) {
+    let lo = 0;
+    let hi = most;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
 }
 
 

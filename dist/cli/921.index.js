@@ -400,15 +400,7 @@ function renderComment(facts, ctx, limit = ctx.host?.bodyLimit ?? format/* GITHU
     if (full.length <= limit)
         return { body: full, omitted: 0, total };
     // The longest prefix of rows that fits (the length grows with the rows shown).
-    let lo = 0;
-    let hi = total - 1;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (compose(facts, ctx, mid).length <= limit)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
+    const lo = (0,src_text/* mostThatFit */.cc)(total - 1, (n) => compose(facts, ctx, n).length <= limit);
     let body = compose(facts, ctx, lo);
     if (body.length > limit) {
         // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.

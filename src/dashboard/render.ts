@@ -17,7 +17,7 @@ import {
 import type { FailOn, FileProblem, ImageResult, Location } from '../model';
 import { vulnerabilityMessage } from '../report/messages';
 import { codeText, foreignText as text, GITHUB_BODY_LIMIT, isoDate, shortDigest, truncate } from '../report/format';
-import { capitalFirst, plural } from '../text';
+import { capitalFirst, mostThatFit, plural } from '../text';
 import { locationUrl } from '../report/links';
 import type { ReadRepository, UnreadRepository } from '../org/types';
 import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
@@ -321,14 +321,7 @@ export function renderDashboard(input: DashboardInput, limit = GITHUB_BODY_LIMIT
   };
   const full = compose(input, entries, parts, entries.length);
   if (full.length <= limit) return full;
-  // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.
-  let lo = 0;
-  let hi = entries.length - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (compose(input, entries, parts, mid).length <= limit) lo = mid;
-    else hi = mid - 1;
-  }
-  while (lo > 0 && compose(input, entries, parts, lo).length > limit) lo--;
-  return compose(input, entries, parts, lo);
+  // The most entries that fit; the note's counts change its length by a digit or two.
+  const shown = mostThatFit(entries.length - 1, (n) => compose(input, entries, parts, n).length <= limit);
+  return compose(input, entries, parts, shown);
 }

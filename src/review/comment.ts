@@ -9,7 +9,7 @@ import {
   isoDate,
   shortDigest,
 } from '../report/format';
-import { plural, unitPrefix } from '../text';
+import { mostThatFit, plural, unitPrefix } from '../text';
 import { signaturesLine } from '../findings';
 import { changeLine, changeList, gapLine } from '../provenance/change-line';
 import { MARKDOWN_MARKUP } from '../report/change-text';
@@ -441,13 +441,7 @@ export function renderComment(
   const full = compose(facts, ctx, total);
   if (full.length <= limit) return { body: full, omitted: 0, total };
   // The longest prefix of rows that fits (the length grows with the rows shown).
-  let lo = 0;
-  let hi = total - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (compose(facts, ctx, mid).length <= limit) lo = mid;
-    else hi = mid - 1;
-  }
+  const lo = mostThatFit(total - 1, (n) => compose(facts, ctx, n).length <= limit);
   let body = compose(facts, ctx, lo);
   if (body.length > limit) {
     // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
