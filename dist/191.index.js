@@ -1579,7 +1579,6 @@ function spentPastDeadline(status, headers, deadlineAt) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createGitHub: () => (/* binding */ createGitHub),
-/* harmony export */   gitHubOver: () => (/* binding */ gitHubOver),
 /* harmony export */   httpStatus: () => (/* binding */ httpStatus),
 /* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
 /* harmony export */   splitRepository: () => (/* binding */ splitRepository)

@@ -378,13 +378,13 @@ function ordered(list) {
  * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
  */
 function diffPackages(before, after, ids) {
-    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
+    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.M)(p), p]));
     const added = [];
     const upgraded = [];
     const downgraded = [];
     let unchanged = 0;
     for (const p of after) {
-        const key = (0,sbom/* packageKey */.MO)(p);
+        const key = (0,sbom/* packageKey */.M)(p);
         const was = old.get(key);
         old.delete(key);
         if (!was)
@@ -1262,7 +1262,7 @@ async function readPackages(checks, signers, repo, digest, platform) {
         });
         if (!verdict.verified)
             return { ok: false, gap: gapOf(subject, verdict.reason) };
-        const listed = (0,sbom/* installedPackages */.At)(verdict.predicate, { digest: subject });
+        const listed = (0,sbom/* installedPackages */.A)(verdict.predicate, { digest: subject });
         if (!listed.ok)
             return listed;
         return { ok: true, platformDigest: subject, platform: (0,provenance_platform/* platformText */.V)(platform), packages: listed.packages };
@@ -2227,10 +2227,9 @@ function choosePlatform(digest, entries, wanted) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ installedPackages),
-/* harmony export */   MO: () => (/* binding */ packageKey)
+/* harmony export */   A: () => (/* binding */ installedPackages),
+/* harmony export */   M: () => (/* binding */ packageKey)
 /* harmony export */ });
-/* unused harmony exports MAX_SBOM_PACKAGES, spdxDocumentSchema */
 /* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87091);
 /* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(packageurl_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);

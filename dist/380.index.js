@@ -998,7 +998,6 @@ function spentPastDeadline(status, headers, deadlineAt) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createGitHub: () => (/* binding */ createGitHub),
-/* harmony export */   gitHubOver: () => (/* binding */ gitHubOver),
 /* harmony export */   httpStatus: () => (/* binding */ httpStatus),
 /* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
 /* harmony export */   splitRepository: () => (/* binding */ splitRepository)
@@ -1059,7 +1058,6 @@ function splitRepository(full) {
 /* harmony export */   QV: () => (/* binding */ sameText),
 /* harmony export */   df: () => (/* binding */ ownMarked)
 /* harmony export */ });
-/* unused harmony exports writtenBy, opensWith */
 // "Find our marked text, then create or update it": one rule for every host (a GitHub PR
 // comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
 // small store; the rule (marker opens the body, the author is the token's identity, the oldest

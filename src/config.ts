@@ -8,26 +8,23 @@ import { REPOSITORY_PATTERN } from './schemas';
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
 
-export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
+const COMMENT_MODES = ['auto', 'always', 'never'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
 
-export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
-export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
+const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
 
-export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
+const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 
 /** The `policies` input: consult the registry's own pull-time policies (auto) or not (never). */
-export const POLICIES_MODES = ['auto', 'never'] as const;
+const POLICIES_MODES = ['auto', 'never'] as const;
 export type PoliciesMode = (typeof POLICIES_MODES)[number];
 
 /** The `signatures` input: verify the vendor's Sigstore signature of every digest (auto) or not (never). */
-export const SIGNATURES_MODES = ['auto', 'never'] as const;
-export type SignaturesMode = (typeof SIGNATURES_MODES)[number];
+const SIGNATURES_MODES = ['auto', 'never'] as const;
 
 /** The `packages` input: describe each digest change by its SBOM's packages (auto) or not (never). */
-export const PACKAGES_MODES = ['auto', 'never'] as const;
-export type PackagesMode = (typeof PACKAGES_MODES)[number];
+const PACKAGES_MODES = ['auto', 'never'] as const;
 
 /** An accepted signer: the OIDC issuer, exactly, and the identity, exactly or by an anchored pattern. */
 export interface Signer {
@@ -44,7 +41,7 @@ export interface Platform {
 }
 
 /** Advisory pages of the public registry: the default `advisory-url`. */
-export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
+const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
 
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
 // `denied`: a digest in use that an enforced policy of the registry refuses and no override waives.
@@ -182,10 +179,10 @@ export interface Shard {
 }
 
 /** The most shards: a GitHub Actions matrix holds at most 256 jobs. */
-export const MAX_SHARDS = 256;
+const MAX_SHARDS = 256;
 
 /** The whole list: what a run without `shard` reads. */
-export const WHOLE: Shard = { index: 1, count: 1 };
+const WHOLE: Shard = { index: 1, count: 1 };
 
 /** `k/n` with 1 <= k <= n <= 256, or an InputError naming `shard` (empty: the whole list). */
 export function parseShard(value: string): Shard {
@@ -486,4 +483,4 @@ function inputOf(key: PropertyKey | undefined): string {
 }
 
 /** The `registry-map` pairs, checked against the registry before any request (RegistryMapError names the input). */
-export const readRegistryMap = (value: string, registry: string): RegistryMap => parseRegistryMap(value, registry);
+const readRegistryMap = (value: string, registry: string): RegistryMap => parseRegistryMap(value, registry);

@@ -115,11 +115,11 @@ export function asError(error: unknown): Error {
  * (connection refused or failed, timeout), `condition` a rule of this client broken by answers
  * that were themselves fine. Only `http` errors have an HTTP status to show.
  */
-export type ErrorKind = 'http' | 'network' | 'condition';
+type ErrorKind = 'http' | 'network' | 'condition';
 
 const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
 
-export interface LookupErrorInit {
+interface LookupErrorInit {
   /** HTTP status, or 0 when no response arrived (network failure, timeout). */
   status: number;
   /** AIP-193 code when the body had one, else the HTTP status (0 for network failures). */

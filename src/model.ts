@@ -121,7 +121,7 @@ export interface SignatureVerdict {
 }
 
 /** A move kept to signed builds: to `to` past `passedOver` unsigned newer ones, or none (`none` says why). */
-export interface SignatureMove {
+interface SignatureMove {
   tag: string;
   passedOver: number;
   to?: PullableBuild;
@@ -141,7 +141,7 @@ export interface PolicyFinding {
 }
 
 /** A move the registry's policies decided: to `to`, or none because `blockedBy` refuse every build of `tag`. */
-export interface PolicyMove {
+interface PolicyMove {
   tag: string;
   blockedBy: string[];
   to?: PullableBuild;

@@ -5,7 +5,7 @@
 import { RegistryMapError } from './errors';
 
 /** One `prefix=upstream` pair, each without a trailing `/`; `key` is the prefix lower-cased (hosts are case-free, paths lowercase). */
-export interface MirrorPair {
+interface MirrorPair {
   prefix: string;
   upstream: string;
   key: string;
@@ -15,7 +15,7 @@ export interface MirrorPair {
 export type RegistryMap = readonly MirrorPair[];
 
 /** A reference under a mirror: what it is judged as. */
-export interface Mapped {
+interface Mapped {
   upstream: string;
   pair: MirrorPair;
 }

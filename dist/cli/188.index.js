@@ -719,7 +719,6 @@ var verdict = __webpack_require__(4417);
 /* harmony export */   QV: () => (/* binding */ sameText),
 /* harmony export */   df: () => (/* binding */ ownMarked)
 /* harmony export */ });
-/* unused harmony exports writtenBy, opensWith */
 // "Find our marked text, then create or update it": one rule for every host (a GitHub PR
 // comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
 // small store; the rule (marker opens the body, the author is the token's identity, the oldest

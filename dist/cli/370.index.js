@@ -657,13 +657,13 @@ function ordered(list) {
  * same (`1.0` and `1.0-r0`) is unchanged: apk would not replace it.
  */
 function diffPackages(before, after, ids) {
-    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.MO)(p), p]));
+    const old = new Map(before.map((p) => [(0,sbom/* packageKey */.M)(p), p]));
     const added = [];
     const upgraded = [];
     const downgraded = [];
     let unchanged = 0;
     for (const p of after) {
-        const key = (0,sbom/* packageKey */.MO)(p);
+        const key = (0,sbom/* packageKey */.M)(p);
         const was = old.get(key);
         old.delete(key);
         if (!was)
@@ -1541,7 +1541,7 @@ async function readPackages(checks, signers, repo, digest, platform) {
         });
         if (!verdict.verified)
             return { ok: false, gap: gapOf(subject, verdict.reason) };
-        const listed = (0,sbom/* installedPackages */.At)(verdict.predicate, { digest: subject });
+        const listed = (0,sbom/* installedPackages */.A)(verdict.predicate, { digest: subject });
         if (!listed.ok)
             return listed;
         return { ok: true, platformDigest: subject, platform: (0,provenance_platform/* platformText */.V)(platform), packages: listed.packages };
@@ -2079,10 +2079,9 @@ function candidatesOf(history, move, pullableBefore) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ explainDenial),
-/* harmony export */   Or: () => (/* binding */ parametersText)
+/* harmony export */   L: () => (/* binding */ explainDenial),
+/* harmony export */   O: () => (/* binding */ parametersText)
 /* harmony export */ });
-/* unused harmony exports cooldownReason, supportWindowReason */
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 // Why the registry refuses a digest, with the numbers the run knows. The check operation gives no
@@ -2187,7 +2186,6 @@ async function eolItem(r, lookups) {
 /* harmony export */   oE: () => (/* binding */ judgePolicies),
 /* harmony export */   xY: () => (/* binding */ digestInUse)
 /* harmony export */ });
-/* unused harmony exports POLICIES_UNAVAILABLE, withStatus */
 /* harmony import */ var _assess__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8956);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6964);
@@ -2263,7 +2261,7 @@ async function judgeOne(r, lookups, waivers, now) {
     for (const f of findings.filter((f) => f.result !== 'allowed')) {
         // A reason that cannot be said (an answer's number no date holds) leaves the finding without
         // one: it never takes this result, or any other, down.
-        const why = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((0,_policy_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .LI)(f, r, digest, lookups, now));
+        const why = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((0,_policy_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .L)(f, r, digest, lookups, now));
         if (why.ok && why.value !== null)
             f.why = why.value;
     }
@@ -10467,7 +10465,7 @@ async function main(argv) {
 /* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, SIGNATURES_MODES, PACKAGES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, platformSchema, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
+/* unused harmony exports inputLines, parseShard, platformSchema, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -11210,7 +11208,7 @@ __webpack_require__.d(__webpack_exports__, {
   MT: () => (/* reexport */ verdictLine)
 });
 
-// UNUSED EXPORTS: DEFAULT_FAIL_ON, failsRun, isEndOfLife, loudnessOf, moveOf, signerText, stoppedFor
+// UNUSED EXPORTS: DEFAULT_FAIL_ON, isEndOfLife, loudnessOf, moveOf, stoppedFor
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
@@ -11482,10 +11480,6 @@ function activeFindings(result, failOn) {
 function activeKinds(result, failOn) {
     return activeFindings(result, failOn).map((f) => f.kind);
 }
-/** Whether any finding of the result fails the run (not accepted, its kind in fail-on). */
-function failsRun(result, failOn) {
-    return activeFindings(result, failOn).some((f) => failsUnder(f.kind, failOn));
-}
 
 // EXTERNAL MODULE: ./src/refs/mirror-form.ts
 var mirror_form = __webpack_require__(3750);
@@ -11616,13 +11610,6 @@ function signatureMoveNote(r) {
         return null;
     const past = move.passedOver === 1 ? 'the newest build is' : `the newest ${move.passedOver} builds are`;
     return `Moves to ${(0,src_text/* shortDigest */.VK)(move.to.digest)} of ${move.tag}, the newest signed build: ${past} not signed by an accepted signer.`;
-}
-/** Who signed the digest in use, and when it was logged: `https://\u2026 (logged 2026-11-30)`; null when not verified. */
-function signerText(r) {
-    const s = r.signature;
-    if (!s?.verified || !s.signer)
-        return null;
-    return `${s.signer.identity} (${s.signer.issuer}${s.logged ? `, logged ${isoDate(s.logged)}` : ''})`;
 }
 /**
  * The one line the summary and the review comment say of signatures: how many distinct digests
@@ -12269,7 +12256,6 @@ function spentPastDeadline(status, headers, deadlineAt) {
 /* harmony export */   createGitHub: () => (/* binding */ createGitHub),
 /* harmony export */   nG: () => (/* binding */ httpStatus)
 /* harmony export */ });
-/* unused harmony export gitHubOver */
 /* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
@@ -14104,10 +14090,9 @@ function choosePlatform(digest, entries, wanted) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ installedPackages),
-/* harmony export */   MO: () => (/* binding */ packageKey)
+/* harmony export */   A: () => (/* binding */ installedPackages),
+/* harmony export */   M: () => (/* binding */ packageKey)
 /* harmony export */ });
-/* unused harmony exports MAX_SBOM_PACKAGES, spdxDocumentSchema */
 /* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
 /* harmony import */ var packageurl_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(packageurl_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
@@ -17333,7 +17318,7 @@ function decidedMovesOf(results) {
 
 /** `cooldown (days: 7)`: the policy (its name cut at 100) and the parameters its binding supplied (bounded). */
 function policyLabel(f) {
-    const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__/* .parametersText */ .Or)(f.parameters);
+    const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__/* .parametersText */ .O)(f.parameters);
     const name = (0,_text__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.policy, 100);
     return params ? `${name} (${params})` : name;
 }

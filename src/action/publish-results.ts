@@ -28,7 +28,7 @@ export async function publishOutputs(
 }
 
 /** What `update` did, for its outputs: the files it changed, and its rewrites as a pull request's body. */
-export interface UpdateOutputs {
+interface UpdateOutputs {
   updatedFiles: readonly string[];
   updateMarkdown: string;
 }

@@ -16,7 +16,7 @@ import type { PackageList } from './sbom-reads';
 /** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
 export const MAX_CHANGES = 50;
 
-export interface ChangeLookups extends Pick<MoveLookups, 'siblings'> {
+interface ChangeLookups extends Pick<MoveLookups, 'siblings'> {
   packages(org: string, image: string, digest: string, platform: Platform): Promise<PackageList>;
   leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null>;
 }

@@ -7,7 +7,7 @@ import type { CheckTarget } from './assess';
 import type { Lookups } from './lookups';
 import { settle } from '../settle';
 
-export interface EarlyLookups {
+interface EarlyLookups {
   /** Targets found in one more repository: their look-ups started (once each), never throws. */
   found(targets: readonly CheckTarget[]): void;
 }

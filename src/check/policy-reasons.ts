@@ -78,7 +78,7 @@ export async function explainDenial(
 }
 
 /** Days, creation time and the time it becomes pullable, as the cooldown counts them. */
-export function cooldownReason(days: number, created: number | null, now: Date): string {
+function cooldownReason(days: number, created: number | null, now: Date): string {
   if (created === null) return `it is younger than ${days} days (its creation time is not in the tag's history)`;
   const pullable = created + days * DAY;
   // A number no date can hold (the registry's answer, not ours to trust): said plainly, no date.
@@ -88,7 +88,7 @@ export function cooldownReason(days: number, created: number | null, now: Date):
   return `it was created ${day(created)} (${age} ${age === 1 ? 'day' : 'days'} ago) and the ${days}-day cooldown lets it be pulled from ${new Date(pullable).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export function supportWindowReason(months: number, released?: string, eol?: string): string {
+function supportWindowReason(months: number, released?: string, eol?: string): string {
   const span = released && eol ? Math.floor((Date.parse(eol) - Date.parse(released)) / (30.44 * DAY)) : NaN;
   if (!released || !eol || !Number.isFinite(span))
     return `its main package version's support span is shorter than ${months} months`;

@@ -16,7 +16,7 @@ import { enforcedDenials, policyMoves, type MoveLookups } from './policy-moves';
 import { findingOf, waiversOf, type Waivers } from './policy-answers';
 
 /** What the pass reads (check/lookups.ts implements it, every call cached per run). */
-export interface PolicyLookups extends MoveLookups {
+interface PolicyLookups extends MoveLookups {
   /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
   repoOf(org: string, image: string, tag?: string): Promise<string | null>;
   /** The overrides, read once per run; null when policies are not available. */
@@ -27,7 +27,7 @@ export interface PolicyLookups extends MoveLookups {
   eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
 }
 
-export interface PolicyPass {
+interface PolicyPass {
   results: ImageResult[];
   notices: string[];
 }
@@ -36,7 +36,7 @@ export interface PolicyPass {
 export const notConsulted = (results: readonly ImageResult[]): ImageResult[] =>
   results.map((r) => ({ ...r, policies: null }));
 
-export const POLICIES_UNAVAILABLE = (why: PoliciesUnavailable) =>
+const POLICIES_UNAVAILABLE = (why: PoliciesUnavailable) =>
   `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
 
 /** The digest a result is pulled at: the pin, else the tag's current build. */
@@ -107,7 +107,7 @@ async function judgeOne(r: ImageResult, lookups: PolicyLookups, waivers: Waivers
  * policy; an enforced denial no override waives makes it `denied` (error > denied > eol > stale);
  * an override of `no-eol` accepts the reference's end of life as a policy-file entry would.
  */
-export function withStatus(r: ImageResult): ImageResult {
+function withStatus(r: ImageResult): ImageResult {
   const findings = r.policies ?? [];
   const failing = findings.find((f) => f.mode === 'enforced' && f.result === 'error');
   if (failing && r.status !== 'error') {

@@ -12,7 +12,7 @@ import type { ServiceClients } from './service-clients';
 
 export const SPDX_PREDICATE = 'https://spdx.dev/Document';
 /** Most bytes of one SBOM attestation read: the vendor's are a few hundred kilobytes to a few megabytes. */
-export const SBOM_LIMIT = 8 * 1024 * 1024;
+const SBOM_LIMIT = 8 * 1024 * 1024;
 
 export type PackageList =
   { ok: true; platformDigest: string; platform: string; packages: InstalledPackage[] } | { ok: false; gap: ChangeGap };

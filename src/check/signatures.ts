@@ -12,7 +12,7 @@ import { digestInUse } from './pull-policies';
 import { buildOf, candidatesOf, moveOf, movedTo, staying, type Move, type MoveLookups } from './policy-moves';
 
 /** What the pass reads (check/lookups.ts implements it, each digest verified once per run). */
-export interface SignatureLookups extends Pick<MoveLookups, 'history' | 'siblings' | 'pullableBefore'> {
+interface SignatureLookups extends Pick<MoveLookups, 'history' | 'siblings' | 'pullableBefore'> {
   /**
    * The verdict of one digest of `<org>/<image>`; null when not checked (an organization whose
    * signers may not be read). Throws when it cannot be checked (a refused read, no trusted root).
@@ -24,7 +24,7 @@ export interface SignatureLookups extends Pick<MoveLookups, 'history' | 'sibling
 export type Refused = (r: ImageResult, digest: string) => Promise<boolean>;
 
 /** Most builds a move's search verifies past an unsigned one: a few requests each (bench/README.md). */
-export const MOVE_SEARCH_VERIFICATIONS = 8;
+const MOVE_SEARCH_VERIFICATIONS = 8;
 
 /** `signatures: never`: nothing asked, every result's `signature` null (not checked). */
 export const notVerified = (results: readonly ImageResult[]): ImageResult[] =>

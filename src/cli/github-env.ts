@@ -4,7 +4,7 @@ import { z } from 'zod';
 // token is not among them: it is the `github-token` input of the commands' declaration
 // (IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN: src/cli/commands.ts), read with the others.
 
-export interface GitHubEnv {
+interface GitHubEnv {
   /** GITHUB_API_URL, default https://api.github.com, without a trailing slash. */
   apiUrl: string;
   /** GITHUB_SERVER_URL, default https://github.com, where locations link to. */

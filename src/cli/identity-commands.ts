@@ -5,7 +5,7 @@ import { DEFAULT_API_URL, TOKEN_ENV, defineCommand } from './options';
 // The identity commands (create, delete), which talk to the Platform API directly.
 
 /** The options of the commands that talk to the Platform API directly (identity). */
-export const CONNECTION = {
+const CONNECTION = {
   'api-url': {
     type: 'string',
     value: '<url>',

@@ -16,7 +16,7 @@ import { UsageError } from '../errors';
 
 type Env = Record<string, string | undefined>;
 
-export interface MergeRequestSettings {
+interface MergeRequestSettings {
   place: MergeRequestPlace;
   /** '' when neither variable is set: nothing is written, one notice says what to set. */
   token: string;

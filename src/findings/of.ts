@@ -4,7 +4,7 @@ import { KINDS, WORST_FIRST, type FindingKind, type Loudness } from './kinds';
 import { gateOf } from './predicates';
 
 /** The policy entry that accepts a finding: its reason, and until when (null: the registry's override). */
-export interface Acceptance {
+interface Acceptance {
   reason: string;
   until: string | null;
 }
@@ -63,9 +63,4 @@ export function activeFindings(result: ImageResult, failOn: ReadonlySet<FailOn>)
 /** The kinds of a result's findings that no policy entry accepts, worst first. */
 export function activeKinds(result: ImageResult, failOn: ReadonlySet<FailOn>): FindingKind[] {
   return activeFindings(result, failOn).map((f) => f.kind);
-}
-
-/** Whether any finding of the result fails the run (not accepted, its kind in fail-on). */
-export function failsRun(result: ImageResult, failOn: ReadonlySet<FailOn>): boolean {
-  return activeFindings(result, failOn).some((f) => failsUnder(f.kind, failOn));
 }

@@ -141,13 +141,6 @@ export function signatureMoveNote(r: ImageResult): string | null {
   return `Moves to ${shortDigest(move.to.digest)} of ${move.tag}, the newest signed build: ${past} not signed by an accepted signer.`;
 }
 
-/** Who signed the digest in use, and when it was logged: `https://… (logged 2026-11-30)`; null when not verified. */
-export function signerText(r: ImageResult): string | null {
-  const s = r.signature;
-  if (!s?.verified || !s.signer) return null;
-  return `${s.signer.identity} (${s.signer.issuer}${s.logged ? `, logged ${isoDate(s.logged)}` : ''})`;
-}
-
 /**
  * The one line the summary and the review comment say of signatures: how many distinct digests
  * were verified and by whom, how many are not the vendor's; null when none was checked.

@@ -63,7 +63,7 @@ function atOrWorse(severity: Severity, gate: GateSeverity): boolean {
 }
 
 /** What the severity gate sees of a result: the vulnerabilities at the gate or worse that no policy entry ignores. */
-export interface GateFinding {
+interface GateFinding {
   /** Not ignored, named. */
   ids: VulnerabilityRef[];
   /** Counted at the gate or worse but not named by the platform (cannot be ignored by id). */

@@ -18,7 +18,7 @@ const issueSchema = z.object({
 });
 
 /** One repository's issues that open with `marker`, and the web address of each one seen. */
-export interface IssueStore extends MarkedTextStore<number> {
+interface IssueStore extends MarkedTextStore<number> {
   /** The web address of an issue this store listed, created or edited. */
   urlOf(number: number): string;
   /** Whether an update reopened a closed issue. */

@@ -21,7 +21,7 @@ export function createGitHub(options: OctokitOptions): GitHub {
 }
 
 /** The run's GitHub over a client already made. */
-export function gitHubOver(octokit: GitHubOctokit): GitHub {
+function gitHubOver(octokit: GitHubOctokit): GitHub {
   let viewer: Promise<Viewer> | undefined;
   return {
     octokit,

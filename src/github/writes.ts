@@ -6,14 +6,14 @@ import { toMarked } from './marked';
 import type { GitHub } from './session';
 
 /** A pull request review comment, as far as the sync reads it. */
-export interface ReviewComment extends MarkedText<number> {
+interface ReviewComment extends MarkedText<number> {
   path: string;
   /** Its line on the new side in the pull request's current diff; null once outdated. */
   line: number | null;
 }
 
 /** A new review comment: a line on the new side of the diff. */
-export interface NewReviewComment {
+interface NewReviewComment {
   body: string;
   path: string;
   line: number;

@@ -47,15 +47,15 @@ const diffSchema = z.looseObject({
   deleted_file: z.boolean(),
 });
 
-export type GitLabUser = z.infer<typeof userSchema>;
-export type GitLabNote = z.infer<typeof noteSchema>;
+type GitLabUser = z.infer<typeof userSchema>;
+type GitLabNote = z.infer<typeof noteSchema>;
 export type GitLabDiscussion = z.infer<typeof discussionSchema>;
 export type DiffRefs = z.infer<typeof diffRefsSchema>;
-export type GitLabMergeRequest = z.infer<typeof mergeRequestSchema>;
+type GitLabMergeRequest = z.infer<typeof mergeRequestSchema>;
 export type GitLabDiff = z.infer<typeof diffSchema>;
 
 /** Where a diff discussion sits: a line of the merge request's new side, at its diff_refs. */
-export interface DiffPosition {
+interface DiffPosition {
   path: string;
   line: number;
   refs: DiffRefs;
@@ -68,7 +68,7 @@ export const GITLAB_NOTE_LIMIT = 1_000_000;
 const MAX_PAGES = 1000;
 const PER_PAGE = 100;
 
-export interface GitLabClientOptions {
+interface GitLabClientOptions {
   http: HttpClient;
   /** CI_API_V4_URL, e.g. https://gitlab.example.com/api/v4 (self-managed GitLab too). */
   apiUrl: string;

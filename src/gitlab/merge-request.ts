@@ -41,7 +41,7 @@ export interface MergeRequestOptions {
   now?: Date;
 }
 
-export interface MergeRequestOutcome {
+interface MergeRequestOutcome {
   status: 'skipped' | 'no-token' | 'refused' | 'written' | 'failed';
   reason: string;
   note: KeepAction | null;

@@ -25,7 +25,7 @@ export const GITLAB_TOKEN_ENV = 'IMAGE_CHECK_GITLAB_TOKEN';
 export const GITLAB_TOKEN_NEEDS =
   'a project or group access token with the api scope and at least the Reporter role (the job token cannot write notes)';
 
-export const GITLAB_WORDS: HostWords = {
+const GITLAB_WORDS: HostWords = {
   name: 'GitLab',
   change: 'merge request',
   changeRef: (iid) => `!${iid}`,
@@ -36,7 +36,7 @@ export const GITLAB_WORDS: HostWords = {
 };
 
 /** Links into the project at `projectPath`: GitLab's project pages sit under `<path>/-/`. */
-export function gitLabLinks(serverUrl: string, projectPath: string): ReviewLinks {
+function gitLabLinks(serverUrl: string, projectPath: string): ReviewLinks {
   return {
     fileLine: (commit, l) => `${serverUrl}/${projectPath}/-/blob/${commit}/${encodeLinkPath(l.file)}#L${l.line}`,
     commit: (sha) => `${serverUrl}/${projectPath}/-/commit/${sha}`,
@@ -110,7 +110,7 @@ function openingNotes(discussions: readonly GitLabDiscussion[]): MarkedLine<Disc
  * No edit in place: a suggestion applies only at the diff version it was opened on, so a changed
  * one is opened again at the current one.
  */
-export function discussionStore(client: GitLabClient, iid: number, refs: DiffRefs): MarkedLineStore<DiscussionNote> {
+function discussionStore(client: GitLabClient, iid: number, refs: DiffRefs): MarkedLineStore<DiscussionNote> {
   return {
     list: async () => openingNotes(await client.discussions(iid)),
     async create(texts) {

@@ -40,13 +40,13 @@ export interface Kept<Id> {
  * hosts compare logins); an app installation (GET /user refused) by a bot account ending in
  * `[bot]`, never by a person, whatever the person wrote.
  */
-export function writtenBy(text: Pick<MarkedText<unknown>, 'author' | 'authorIsBot'>, viewer: Viewer): boolean {
+function writtenBy(text: Pick<MarkedText<unknown>, 'author' | 'authorIsBot'>, viewer: Viewer): boolean {
   if ('login' in viewer) return text.author.toLowerCase() === viewer.login.toLowerCase();
   return text.authorIsBot === true && text.author.endsWith('[bot]');
 }
 
 /** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
-export const opensWith = (body: string, marker: string): boolean => body.trimStart().startsWith(marker);
+const opensWith = (body: string, marker: string): boolean => body.trimStart().startsWith(marker);
 
 /** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
 export function ownMarked<T extends MarkedText<unknown>>(texts: readonly T[], marker: string, viewer: Viewer): T[] {

@@ -9,7 +9,7 @@ import { describeZodError, invalidResponse } from './api-error';
 // arriving at once); a longer one is read as it streams in, so no long body's text or array is
 // ever held whole. Either way the same items are handed on and the same bodies refused.
 
-export interface JsonItemsRequest<T> {
+interface JsonItemsRequest<T> {
   /** The one field read, an array; other fields are skipped, an absent one reads as empty. */
   field: string;
   schema: z.ZodType<T>;

@@ -21,7 +21,7 @@ const VERSION = /^(\d+(?:\.\d+)*)([a-z])?((?:_(?:alpha|beta|pre|rc|cvs|svn|git|h
 const SUFFIX = /_([a-z]+)(\d*)/g;
 
 /** A well-formed apk version, split into what the order compares. */
-export interface ApkVersion {
+interface ApkVersion {
   numbers: string[];
   letter: string | null;
   suffixes: { rank: number; n: string }[];

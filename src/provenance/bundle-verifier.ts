@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { bundleToJSON, type Bundle } from '@sigstore/bundle';
 import { Verifier, toSignedEntity, type TrustMaterial } from '@sigstore/verify';
 
-export interface SignerOfBundle {
+interface SignerOfBundle {
   issuer: string;
   identity: string;
 }
@@ -31,7 +31,7 @@ export const IN_THREAD_FIRST = 16;
  * for a busy worker would pile up while this thread reads on (unbounded memory); verifying here
  * instead slows the reads to what both threads verify.
  */
-export const WORKER_QUEUE = 8;
+const WORKER_QUEUE = 8;
 
 export function verifyHere(trust: TrustMaterial, bundle: Bundle, artifact?: Buffer): SignerOfBundle {
   const identity = new Verifier(trust).verify(toSignedEntity(bundle, artifact)).identity;

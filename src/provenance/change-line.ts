@@ -29,7 +29,7 @@ export const PLAIN_MARKUP: ChangeMarkup = {
   md: false,
 };
 
-export interface LineLimits {
+interface LineLimits {
   /** Most upgrades named for their fixes (the rest counted). */
   fixing?: number;
   /** Most ids named per package. */

@@ -9,7 +9,7 @@ import { safeText } from '../secrets';
 import type { PackageChanges } from './package-diff';
 
 /** A report's vulnerability as far as the join needs it. */
-export interface VulnerabilityPurls {
+interface VulnerabilityPurls {
   id: string;
   purls?: readonly string[] | null;
 }

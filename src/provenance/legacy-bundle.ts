@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { describeZodError } from '../http/api-error';
 
 const V01 = 'application/vnd.dev.sigstore.bundle+json;version=0.1';
-export const SIGNATURE_ANNOTATION = 'dev.cosignproject.cosign/signature';
-export const CERTIFICATE_ANNOTATION = 'dev.sigstore.cosign/certificate';
-export const LOG_ANNOTATION = 'dev.sigstore.cosign/bundle';
+const SIGNATURE_ANNOTATION = 'dev.cosignproject.cosign/signature';
+const CERTIFICATE_ANNOTATION = 'dev.sigstore.cosign/certificate';
+const LOG_ANNOTATION = 'dev.sigstore.cosign/bundle';
 
 /** `dev.sigstore.cosign/bundle`: the log's promise and the entry it covers. */
 const promiseSchema = z.object({

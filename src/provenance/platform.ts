@@ -36,7 +36,7 @@ const matches = (entry: IndexEntry, wanted: Platform) =>
   entry.platform.architecture === wanted.architecture &&
   (wanted.variant === undefined || entry.platform.variant === wanted.variant);
 
-export type PlatformChoice = { ok: true; entry: IndexEntry } | { ok: false; gap: ChangeGap };
+type PlatformChoice = { ok: true; entry: IndexEntry } | { ok: false; gap: ChangeGap };
 
 /**
  * The entry of `wanted` in the index of `digest`: the first that matches, in the index's order

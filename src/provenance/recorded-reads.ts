@@ -26,7 +26,7 @@ export const readRecord = (value: unknown): RecordedAnswers | null => {
 };
 
 /** Asked of a replay that holds no answer for it: the verification goes to the registry instead. */
-export class NotRecorded extends Error {}
+class NotRecorded extends Error {}
 
 const sha = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 const at = (repo: OciRepository, what: string) => `${repo.org}/${repo.image} ${what}`;

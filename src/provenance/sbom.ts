@@ -11,7 +11,7 @@ import { safeText } from '../secrets';
 import type { ChangeGap } from './change-gap';
 
 /** The vendor's SBOMs list hundreds of packages at most; past this the document is not compared. */
-export const MAX_SBOM_PACKAGES = 20_000;
+const MAX_SBOM_PACKAGES = 20_000;
 /** Longest name or version kept; apk's are tens of characters. */
 const MAX_TEXT = 256;
 const NAMESPACES = new Set(['wolfi', 'chainguard']);
@@ -28,7 +28,7 @@ const spdxPackageSchema = z.object({
   versionInfo: z.string().optional(),
   externalRefs: z.array(externalRefSchema).nullish(),
 });
-export const spdxDocumentSchema = z.object({
+const spdxDocumentSchema = z.object({
   spdxVersion: z.string().regex(/^SPDX-2\.\d+$/, 'must be an SPDX 2 document'),
   packages: z.array(spdxPackageSchema),
 });
@@ -43,7 +43,7 @@ export interface InstalledPackage {
   arch: string | null;
 }
 
-export type SbomPackages = { ok: true; packages: InstalledPackage[] } | { ok: false; gap: ChangeGap };
+type SbomPackages = { ok: true; packages: InstalledPackage[] } | { ok: false; gap: ChangeGap };
 
 /** What a package is matched by across two SBOMs: type, namespace and name (and its architecture: one entry per architecture). */
 export function packageKey(p: Pick<InstalledPackage, 'namespace' | 'name' | 'arch'>): string {

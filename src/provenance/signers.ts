@@ -11,9 +11,8 @@ export interface SignerIdentity {
   identity: string;
 }
 
-export const PUBLIC_ISSUER = 'https://token.actions.githubusercontent.com';
-export const PUBLIC_IDENTITY =
-  'https://github.com/chainguard-images/images/.github/workflows/release.yaml@refs/heads/main';
+const PUBLIC_ISSUER = 'https://token.actions.githubusercontent.com';
+const PUBLIC_IDENTITY = 'https://github.com/chainguard-images/images/.github/workflows/release.yaml@refs/heads/main';
 export const ENFORCE_ISSUER = 'https://issuer.enforce.dev';
 
 /** The public namespace's one signer: the catalog's release workflow. */

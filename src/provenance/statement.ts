@@ -2,7 +2,7 @@
 // in-toto statement names its subjects' digests and carries a predicate. zod reads both.
 import { z } from 'zod';
 
-export const INTOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+const INTOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 export const SIGN_PREDICATE = 'https://sigstore.dev/cosign/sign/v1';
 
 const simpleSigningSchema = z.looseObject({

@@ -30,7 +30,7 @@ export type AttestationVerdict =
   | { verified: false; digest: string; reason: string };
 
 /** Most bytes of one attestation read (an SBOM is kilobytes to a few megabytes). */
-export const ATTESTATION_LIMIT = 16 * 1024 * 1024;
+const ATTESTATION_LIMIT = 16 * 1024 * 1024;
 
 /**
  * The signature of `digest` by an accepted signer: the referrers' bundles first, then the `.sig`

@@ -163,7 +163,7 @@ export interface FileContent {
 }
 
 /** What a list of paths (a repository's tree) gives the `files` globs: the selected paths and the globs that matched one. */
-export interface PathSelection {
+interface PathSelection {
   files: string[];
   /** Include globs (as written) that selected a path here. */
   matched: string[];

@@ -19,7 +19,7 @@ const LEVEL: Record<AnnotationLevel, CheckAnnotation['annotation_level']> = {
   notice: 'notice',
 };
 /** One annotation as the Checks API takes it. */
-export interface CheckAnnotation {
+interface CheckAnnotation {
   path: string;
   start_line: number;
   end_line: number;

@@ -20,7 +20,7 @@ export interface FormatReport extends Partial<RepositoryCoverage> {
 }
 
 /** The run's settings and place that shape a format; each format reads the ones it needs. */
-export interface FormatOptions {
+interface FormatOptions {
   now: Date;
   failOn: ReadonlySet<FailOn>;
   /** The max-age input as written, for the summary's stale explanation. */

@@ -8,12 +8,12 @@ import { denyingPolicies, dryRunDenials } from '../findings';
 import { plural } from '../text';
 import { policyLabel } from './policy-text';
 
-export interface PolicyEntry {
+interface PolicyEntry {
   result: ImageResult;
   finding: PolicyFinding;
 }
 
-export interface PolicyGroup {
+interface PolicyGroup {
   /** The policy with its binding's parameters, e.g. `cooldown (days: 7)`. */
   label: string;
   entries: PolicyEntry[];
@@ -64,7 +64,7 @@ export function policyPlan(results: readonly ImageResult[]): PolicyPlan {
   return { enforced: groups(results, 'enforced', denyingPolicies), dryRun: groups(results, 'dry-run', dryRunDenials) };
 }
 
-export interface PlanMarkdown {
+interface PlanMarkdown {
   /** A reference or a policy as inline code, escaped for the body it goes in. */
   code: (text: string) => string;
   /** A place, linked where the caller can. */

@@ -26,7 +26,7 @@ import {
 } from './suggestions';
 
 /** The settings the review reads: which files, which registry, and how the check judged. */
-export type ReviewConfig = Pick<Config, 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
+type ReviewConfig = Pick<Config, 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
   Partial<Pick<Config, 'registryMap' | 'minAgeMs' | 'warnBeforeMs'>>;
 
 /** What the suggested changes of a run did on the change's lines. */
@@ -107,7 +107,7 @@ async function headFiles(
   return files;
 }
 
-export interface CommentSettings {
+interface CommentSettings {
   config: ReviewConfig;
   marker: string;
   verdictLine: string;
@@ -136,7 +136,7 @@ export interface ComposedComment {
 }
 
 /** Both sides of the change's files in `source`, diffed: every reference change, said in the log. */
-export async function changesOf(
+async function changesOf(
   host: Pick<ReviewHost<unknown, unknown>, 'words'>,
   change: ReviewChange,
   source: ContentSource,
@@ -221,7 +221,7 @@ function commentContext(
 }
 
 /** What a review of a change did: its suggested changes and its comment (null: not asked for). */
-export interface Reviewed<Id> {
+interface Reviewed<Id> {
   suggestions: SuggestOutcome | null;
   comment: (Kept<Id> & { composed: ComposedComment }) | null;
 }

@@ -35,7 +35,7 @@ export interface CoveredEvent {
 }
 
 /** What a GitHub Actions identity matches, the events whose runs it covers, and the repository's name for it. */
-export type GitHubClaim = Omit<CiClaim, 'audience' | 'defaultName'> & {
+type GitHubClaim = Omit<CiClaim, 'audience' | 'defaultName'> & {
   /** Empty when --subject or --subject-pattern was given. */
   covers: CoveredEvent[];
   /** Undefined when neither --repo nor the subject names a repository. */
@@ -204,7 +204,7 @@ export function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }: Snip
 }
 
 /** GitHub Actions' form: its claim takes no audience (the runner asks for the service itself), its job is workflow lines. */
-export interface GitHubForm extends CiForm<'github'> {
+interface GitHubForm extends CiForm<'github'> {
   claim(input: GitHubFormInput, fail: Fail): GitHubClaim;
 }
 

@@ -14,7 +14,7 @@ export { GITHUB_ACTIONS, type CoveredEvent, type GitHubFormInput } from './githu
 export { DEFAULT_ISSUER_HOST, ID_TOKEN_ENV, type CiFormInput, type SnippetInput } from './shared';
 
 /** Every form, in the order CIs are detected and options that exclude each other are named. */
-export const CI_FORMS = [GITHUB_ACTIONS, GITLAB, CIRCLECI, BUILDKITE, BITBUCKET, BY_HAND] as const;
+const CI_FORMS = [GITHUB_ACTIONS, GITLAB, CIRCLECI, BUILDKITE, BITBUCKET, BY_HAND] as const;
 
 /** The CIs with a ready form; `oidc` is any issuer given by hand. */
 export type IdentityCi = (typeof CI_FORMS)[number]['id'];

@@ -19,7 +19,7 @@ import {
 // the digest it was asked by, and bounded before it is read.
 
 /** The most bytes of one manifest (the distribution spec's 4 MiB, which registries accept at most). */
-export const MANIFEST_LIMIT = 4 * 1024 * 1024;
+const MANIFEST_LIMIT = 4 * 1024 * 1024;
 /** Pages of one referrers listing read at most: a `Link` chain longer than this is an error. */
 const REFERRERS_PAGES = 10;
 

@@ -3,20 +3,20 @@
 import { z } from 'zod';
 
 export const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
-export const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
-export const DOCKER_LIST = 'application/vnd.docker.distribution.manifest.list.v2+json';
-export const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json';
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+const DOCKER_LIST = 'application/vnd.docker.distribution.manifest.list.v2+json';
+const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json';
 /** The `Accept` of a manifest read: every type this client parses. */
 export const MANIFEST_ACCEPT = [OCI_INDEX, OCI_MANIFEST, DOCKER_LIST, DOCKER_MANIFEST].join(', ');
 export const INDEX_TYPES: ReadonlySet<string> = new Set([OCI_INDEX, DOCKER_LIST]);
 export const MANIFEST_TYPES: ReadonlySet<string> = new Set([OCI_MANIFEST, DOCKER_MANIFEST]);
 
 /** A SHA-256 digest, the only algorithm this client checks content with. */
-export const sha256Digest = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'a sha256 digest');
+const sha256Digest = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'a sha256 digest');
 
 const annotations = z.record(z.string(), z.string());
 
-export const descriptorSchema = z.looseObject({
+const descriptorSchema = z.looseObject({
   mediaType: z.string().min(1),
   digest: sha256Digest,
   size: z.number().int().nonnegative(),
@@ -35,7 +35,7 @@ export const manifestSchema = z.looseObject({
   subject: descriptorSchema.optional(),
   annotations: annotations.optional(),
 });
-export type ImageManifest = z.infer<typeof manifestSchema>;
+type ImageManifest = z.infer<typeof manifestSchema>;
 
 export const indexSchema = z.looseObject({
   schemaVersion: z.literal(2),
@@ -44,7 +44,7 @@ export const indexSchema = z.looseObject({
   subject: descriptorSchema.optional(),
   annotations: annotations.optional(),
 });
-export type ImageIndex = z.infer<typeof indexSchema>;
+type ImageIndex = z.infer<typeof indexSchema>;
 
 /** A manifest as read: its bytes (whose SHA-256 is `digest`), its media type, and its parsed body. */
 export type FetchedManifest = { digest: string; bytes: Buffer } & (
