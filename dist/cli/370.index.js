@@ -17581,7 +17581,7 @@ const rejected = (error) => ({ ok: false, error });
 /* harmony export */   x5: () => (/* binding */ capitalFirst),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports truncateBytes, linePrefixBytes */
+/* unused harmony exports truncateBytes, linePrefixBytes, ZZZ_LONELY */
 // Wording and text cuts every layer shares (never inside a character). Imports nothing.
 /** `1 image`, `2 images`: a count and its noun. */
 function plural(n, singular, pluralForm = `${singular}s`) {
@@ -17678,6 +17678,7 @@ function mostThatFit(most, fits) {
     }
     return lo;
 }
+const ZZZ_LONELY = 1;
 
 
 /***/ }),

@@ -169,4 +169,18 @@ describe('layers', () => {
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((p) => !existsSync(join(root, p)))).toEqual([]);
   });
+  it('exports nothing that only its own file uses (what is private stays unexported)', () => {
+    // Any other file of the project that names it: a module, a test, the bench, a script.
+    const root = resolve(SRC, '..');
+    const others = ['src', 'test', 'bench', 'scripts'].flatMap((dir) =>
+      files(join(root, dir)).map((f) => [relative(root, f), readFileSync(f, 'utf8')] as const),
+    );
+    const lonely = [...sources].flatMap(([file, text]) =>
+      [...text.matchAll(/^export (?:async )?(?:function\*?|const|class|interface|type|enum) (\w+)/gm)]
+        .map((m) => m[1]!)
+        .filter((name) => !others.some(([other, t]) => other !== `src/${file}` && new RegExp(`\\b${name}\\b`).test(t)))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(lonely).toEqual([]);
+  });
 });
