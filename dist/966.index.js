@@ -58,10 +58,9 @@ async function publishCheckRun(api, input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MU: () => (/* binding */ CallGate),
-/* harmony export */   Qi: () => (/* binding */ createOctokit)
+/* harmony export */   M: () => (/* binding */ CallGate),
+/* harmony export */   Q: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* unused harmony export gateOf */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64475);
@@ -95,7 +94,7 @@ class CallGate {
     }
 }
 /** The gate a call carries, if any (Octokit's request options take any key). */
-const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
+const callGateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
 // The plugin's list, 409 (GitHub's definite "conflict": an empty repository's commits) and 429:
 // GitHub's secondary limit, which the throttling plugin waits out for its retry-after (the retry
 // plugin would send it again after its own backoff, sooner than GitHub said).
@@ -113,7 +112,7 @@ function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxC
     const declined = new WeakMap();
     // A rate limit is waited out only when its wait ends before the deadlines, and within the client's (or the gate's) rule.
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
-        const gate = gateOf(options.request)?.rules;
+        const gate = callGateOf(options.request)?.rules;
         const why = signal?.aborted || gate?.signal?.aborted
             ? "past the run's timeout"
             : (0,_rate_stop__WEBPACK_IMPORTED_MODULE_5__/* .whyNotWaited */ ._t)(retryAfter, {
@@ -162,7 +161,7 @@ function readsGroup(maxConcurrent) {
  */
 function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, declined, }) {
     octokit.hook.wrap('request', async (request, options) => {
-        const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+        const { signal: callSignal, refuse, onAnswer } = callGateOf(options.request)?.rules ?? {};
         const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
         const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
         const what = `GitHub API ${options.method} ${String(options.url)}`;
@@ -634,7 +633,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The run's GitHub over a new client (the shells call this once a run). */
 function createGitHub(options) {
-    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Qi)(options));
+    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Q)(options));
 }
 /** The run's GitHub over a client already made. */
 function gitHubOver(octokit) {

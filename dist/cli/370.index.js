@@ -5907,11 +5907,11 @@ function resultItem(r) {
         error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
         suggestion: r.suggestion ?? null,
         ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
-        ...findingsOf(r),
+        ...judgedFields(r),
     };
 }
 /** The item's vulnerability, policy and end-of-life fields. */
-function findingsOf(r) {
+function judgedFields(r) {
     const v = r.vulnerabilities;
     return {
         vulnerabilities: v
@@ -9300,7 +9300,7 @@ function orgApi(github, options = {}) {
     const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
     let stopped = null;
     const failed = (error) => stopped ?? (0,rate_stop/* limitOf */.LF)(error, (limit) => (stopped = limit));
-    const gate = new client/* CallGate */.MU({
+    const gate = new client/* CallGate */.M({
         signal: options.signal,
         refuse: () => stopped,
         onAnswer: (status, headers) => void (stopped ??= (0,rate_stop/* spentPastDeadline */.p$)(status, headers, deadlineAt)),
@@ -11980,10 +11980,9 @@ async function existingAncestor(dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MU: () => (/* binding */ CallGate),
-/* harmony export */   Qi: () => (/* binding */ createOctokit)
+/* harmony export */   M: () => (/* binding */ CallGate),
+/* harmony export */   Q: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* unused harmony export gateOf */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6856);
@@ -12017,7 +12016,7 @@ class CallGate {
     }
 }
 /** The gate a call carries, if any (Octokit's request options take any key). */
-const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
+const callGateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
 // The plugin's list, 409 (GitHub's definite "conflict": an empty repository's commits) and 429:
 // GitHub's secondary limit, which the throttling plugin waits out for its retry-after (the retry
 // plugin would send it again after its own backoff, sooner than GitHub said).
@@ -12035,7 +12034,7 @@ function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxC
     const declined = new WeakMap();
     // A rate limit is waited out only when its wait ends before the deadlines, and within the client's (or the gate's) rule.
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
-        const gate = gateOf(options.request)?.rules;
+        const gate = callGateOf(options.request)?.rules;
         const why = signal?.aborted || gate?.signal?.aborted
             ? "past the run's timeout"
             : (0,_rate_stop__WEBPACK_IMPORTED_MODULE_5__/* .whyNotWaited */ ._t)(retryAfter, {
@@ -12084,7 +12083,7 @@ function readsGroup(maxConcurrent) {
  */
 function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, declined, }) {
     octokit.hook.wrap('request', async (request, options) => {
-        const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+        const { signal: callSignal, refuse, onAnswer } = callGateOf(options.request)?.rules ?? {};
         const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
         const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
         const what = `GitHub API ${options.method} ${String(options.url)}`;
@@ -12266,7 +12265,7 @@ function spentPastDeadline(status, headers, deadlineAt) {
 
 /** The run's GitHub over a new client (the shells call this once a run). */
 function createGitHub(options) {
-    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Qi)(options));
+    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Q)(options));
 }
 /** The run's GitHub over a client already made. */
 function gitHubOver(octokit) {
@@ -13710,7 +13709,7 @@ const accountAssociationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ ignoredFindings)
 /* harmony export */ });
-/* unused harmony export findingsOf */
+/* unused harmony export acceptableFindings */
 /* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
 // The findings of one result that a ledger entry can ignore, and which entries do. Pure.
 
@@ -13719,7 +13718,7 @@ const accountAssociationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject
  * stale pin, each advisory id and each vulnerability id of the digest in use. Errors are never ignorable: a look-up that failed is no finding
  * anyone has seen.
  */
-function findingsOf(result) {
+function acceptableFindings(result) {
     const base = { ref: result.ref, registry: result.registry, org: result.org, image: result.image, tag: result.tag };
     const kinds = [];
     if (result.deprecated)
@@ -13742,7 +13741,7 @@ function ignoredFindings(result, ledger, today) {
     if (!ledger || ledger.ignore.length === 0)
         return NOTHING_IGNORED;
     const ignored = new Map();
-    for (const finding of findingsOf(result)) {
+    for (const finding of acceptableFindings(result)) {
         const entry = (0,_ledger__WEBPACK_IMPORTED_MODULE_0__/* .matchIgnore */ .Ib)(ledger, finding, today);
         if (entry)
             ignored.set(finding.kind, entry);
@@ -17581,7 +17580,7 @@ const rejected = (error) => ({ ok: false, error });
 /* harmony export */   x5: () => (/* binding */ capitalFirst),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports truncateBytes, linePrefixBytes, ZZZ_LONELY */
+/* unused harmony exports truncateBytes, linePrefixBytes */
 // Wording and text cuts every layer shares (never inside a character). Imports nothing.
 /** `1 image`, `2 images`: a count and its noun. */
 function plural(n, singular, pluralForm = `${singular}s`) {
@@ -17678,7 +17677,6 @@ function mostThatFit(most, fits) {
     }
     return lo;
 }
-const ZZZ_LONELY = 1;
 
 
 /***/ }),

@@ -52,7 +52,7 @@ export class CallGate {
 }
 
 /** The gate a call carries, if any (Octokit's request options take any key). */
-export const gateOf = (request: { [option: string]: unknown } | undefined): CallGate | null =>
+const callGateOf = (request: { [option: string]: unknown } | undefined): CallGate | null =>
   request?.gate instanceof CallGate ? request.gate : null;
 
 export type GitHubOctokit = ReturnType<typeof getOctokit>;
@@ -91,7 +91,7 @@ export function createOctokit({
   const onLimit =
     (kind: DeclinedWait['kind']): LimitHandler =>
     (retryAfter, options, _octokit, retryCount) => {
-      const gate = gateOf(options.request)?.rules;
+      const gate = callGateOf(options.request)?.rules;
       const why =
         signal?.aborted || gate?.signal?.aborted
           ? "past the run's timeout"
@@ -161,7 +161,7 @@ function wrapTries(
   },
 ): void {
   octokit.hook.wrap('request', async (request, options) => {
-    const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+    const { signal: callSignal, refuse, onAnswer } = callGateOf(options.request)?.rules ?? {};
     const deadlines = [runSignal, callSignal].filter((s): s is AbortSignal => s !== undefined);
     const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
     const what = `GitHub API ${options.method} ${String(options.url)}`;

@@ -13,7 +13,7 @@ type ResultFacts = Pick<
  * stale pin, each advisory id and each vulnerability id of the digest in use. Errors are never ignorable: a look-up that failed is no finding
  * anyone has seen.
  */
-export function findingsOf(result: ResultFacts): Finding[] {
+export function acceptableFindings(result: ResultFacts): Finding[] {
   const base = { ref: result.ref, registry: result.registry, org: result.org, image: result.image, tag: result.tag };
   const kinds: string[] = [];
   if (result.deprecated) kinds.push('eol');
@@ -35,7 +35,7 @@ export function ignoredFindings(
   // No entry, nothing ignored: nothing made for each of thousands of results.
   if (!ledger || ledger.ignore.length === 0) return NOTHING_IGNORED;
   const ignored = new Map<string, IgnoreEntry>();
-  for (const finding of findingsOf(result)) {
+  for (const finding of acceptableFindings(result)) {
     const entry = matchIgnore(ledger, finding, today);
     if (entry) ignored.set(finding.kind, entry);
   }

@@ -173,12 +173,12 @@ export function resultItem(r: ImageResult): ResultItem {
     error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
     suggestion: r.suggestion ?? null,
     ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
-    ...findingsOf(r),
+    ...judgedFields(r),
   };
 }
 
 /** The item's vulnerability, policy and end-of-life fields. */
-function findingsOf(r: ImageResult) {
+function judgedFields(r: ImageResult) {
   const v = r.vulnerabilities;
   return {
     vulnerabilities: v

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLedger } from '../../src/policy/parse-ledger';
-import { findingsOf, ignoredFindings } from '../../src/policy/read';
+import { acceptableFindings, ignoredFindings } from '../../src/policy/read';
 
 // Which findings of a result the ledger ignores.
 
@@ -18,13 +18,13 @@ const result = {
   ],
 };
 
-describe('findingsOf', () => {
+describe('acceptableFindings', () => {
   it('eol, stale and each advisory id', () => {
-    expect(findingsOf(result).map((f) => f.kind)).toEqual(['eol', 'CGA-1111-2222-3333', 'CGA-4444-5555-6666']);
-    expect(findingsOf({ ...result, deprecated: false, status: 'stale', advisories: [] }).map((f) => f.kind)).toEqual([
-      'stale',
-    ]);
-    expect(findingsOf({ ...result, deprecated: false, status: 'error', advisories: [] })).toEqual([]);
+    expect(acceptableFindings(result).map((f) => f.kind)).toEqual(['eol', 'CGA-1111-2222-3333', 'CGA-4444-5555-6666']);
+    expect(
+      acceptableFindings({ ...result, deprecated: false, status: 'stale', advisories: [] }).map((f) => f.kind),
+    ).toEqual(['stale']);
+    expect(acceptableFindings({ ...result, deprecated: false, status: 'error', advisories: [] })).toEqual([]);
   });
 });
 
