@@ -1,23 +1,16 @@
 // The report formats, in one list: the CLI's `--format` takes its names from it and renders with
 // it, and the action writes its file outputs with the same renderers (`sarif`; `results-file`, the
 // `json` format). A new format is one renderer and one line here.
-import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import type { FailOn } from '../model';
 import { VERSION } from '../version';
 import { buildGitLabReport } from './gitlab';
 import { resultsFileChunks } from './results-file';
 import { buildSarif } from './sarif';
 import { coverageOf, renderSummary, type RepositoryCoverage } from './summary';
-import { renderTable } from './table';
+import { renderTable, type TableInput } from './table';
 
 /** What every format renders: one run of a workspace or of an organization (its repositories read and not). */
-export interface FormatReport extends Partial<RepositoryCoverage> {
-  results: readonly ImageResult[];
-  verdict: Verdict;
-  skipped: readonly SkippedReference[];
-  problems: readonly FileProblem[];
-  unmatchedGlobs: readonly string[];
-  unscanned: readonly string[];
-}
+export interface FormatReport extends Omit<TableInput, 'now' | 'failOn'>, Partial<RepositoryCoverage> {}
 
 /** The run's settings and place that shape a format; each format reads the ones it needs. */
 interface FormatOptions {
