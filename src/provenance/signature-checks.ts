@@ -72,8 +72,10 @@ export class SignatureChecks {
     signers: readonly AcceptedSigner[],
   ): Promise<ResultSignature> {
     const verifier = await this.verifierOnce();
-    const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) =>
-      verifyDigest({ oci, verifier }, signers, { org, image }, digest),
+    const verdict = await this.replayedOr(
+      `${org}/${image}@${digest}`,
+      (oci) => verifyDigest({ oci, verifier }, signers, { org, image }, digest),
+      verified,
     );
     return resultOf(verdict);
   }
@@ -84,35 +86,32 @@ export class SignatureChecks {
   }
 
   /**
-   * What `read` verifies, from the reads a cache kept when it verified before (through every check
-   * again), else from the registry, keeping its reads when it verifies: one not verified yet may be by the next run.
+   * What `read` gives, from the reads a cache kept before (through every check again), else from
+   * the registry, keeping its reads when the answer is `usable`: a digest not verified yet may be by the next run.
    */
-  private async replayedOr<T extends { verified: boolean }>(
+  private async replayedOr<T>(
     key: string,
     read: (oci: OciReads) => Promise<T>,
+    usable: (value: T) => boolean,
   ): Promise<T> {
     const { cache } = this.options;
     const kept = cache && (await cache.get(key));
     const replayed = kept ? await settle(read(replaying(kept))) : null;
-    if (replayed?.ok && replayed.value.verified) return replayed.value;
+    if (replayed?.ok && usable(replayed.value)) return replayed.value;
     const { reads, answers } = recording(this.options.oci);
-    const verdict = await read(reads);
-    if (verdict.verified && cache) await cache.put(key, answers);
-    return verdict;
+    const value = await read(reads);
+    if (usable(value) && cache) await cache.put(key, answers);
+    return value;
   }
 
   /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
-  async manifest(org: string, image: string, digest: string): Promise<FetchedManifest> {
+  manifest(org: string, image: string, digest: string): Promise<FetchedManifest> {
     // Asked by digest, kept or not its bytes are checked against it.
-    const { cache } = this.options;
-    const key = `manifest ${org}/${image}@${digest}`;
-    const kept = cache && (await cache.get(key));
-    const replayed = kept ? await settle(replaying(kept).manifest({ org, image }, digest)) : null;
-    if (replayed?.ok) return replayed.value;
-    const { reads, answers } = recording(this.options.oci);
-    const got = await reads.manifest({ org, image }, digest);
-    if (cache) await cache.put(key, answers);
-    return got;
+    return this.replayedOr(
+      `manifest ${org}/${image}@${digest}`,
+      (oci) => oci.manifest({ org, image }, digest),
+      () => true,
+    );
   }
 
   /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
@@ -124,11 +123,15 @@ export class SignatureChecks {
   ): Promise<AttestationVerdict> {
     const verifier = await this.verifierOnce();
     const { predicateType, signers, maxBytes } = request;
-    return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) =>
-      verifyAttestation({ oci, verifier }, signers, { org, image }, digest, predicateType, maxBytes),
+    return this.replayedOr(
+      `${predicateType} ${org}/${image}@${digest}`,
+      (oci) => verifyAttestation({ oci, verifier }, signers, { org, image }, digest, predicateType, maxBytes),
+      verified,
     );
   }
 }
+
+const verified = (verdict: { verified: boolean }) => verdict.verified;
 
 function resultOf(verdict: SignatureVerdict): ResultSignature {
   const { digest } = verdict;
