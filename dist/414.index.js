@@ -2307,8 +2307,8 @@ function bundleVerifier(trust, script = workerScript()) {
             else
                 job.reject(Object.assign(new Error(reply.error?.message ?? 'the verification failed'), reply.error ?? {}));
         });
-        w.on('error', () => {
-            // A worker that fails is not used again; what it held is verified here instead (never a verdict of its failure).
+        // A worker that fails or ends is not used again; what it held is verified here instead (never a verdict of its failure).
+        const fallBack = () => {
             broken = true;
             worker = null;
             for (const job of waiting.values())
@@ -2319,7 +2319,9 @@ function bundleVerifier(trust, script = workerScript()) {
                     job.reject(error);
                 }
             waiting.clear();
-        });
+        };
+        w.on('error', fallBack);
+        w.on('exit', fallBack);
         return w;
     };
     return async (bundle, artifact) => {
@@ -2388,7 +2390,7 @@ class SignatureChecks {
     /** The verdict of one digest against `signers`; throws when it cannot be checked (a refused read, no trusted root). */
     async verify(org, image, digest, signers) {
         const verifier = await this.verifierOnce();
-        const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) => verifyDigest({ oci, verifier }, signers, { org, image }, digest));
+        const verdict = await this.replayedOr(`${org}/${image}@${digest}`, (oci) => verifyDigest({ oci, verifier }, signers, { org, image }, digest), verified);
         return resultOf(verdict);
     }
     /** The run's one verifier, made on the first verification (a run with no digest needs no trusted root). */
@@ -2396,43 +2398,34 @@ class SignatureChecks {
         return (this.verifier ??= this.options.trust().then((trust) => bundleVerifier(trust)));
     }
     /**
-     * What `read` verifies, from the reads a cache kept when it verified before (through every check
-     * again), else from the registry, keeping its reads when it verifies: one not verified yet may be by the next run.
+     * What `read` gives, from the reads a cache kept before (through every check again), else from
+     * the registry, keeping its reads when the answer is `usable`: a digest not verified yet may be by the next run.
      */
-    async replayedOr(key, read) {
+    async replayedOr(key, read, usable) {
         const { cache } = this.options;
         const kept = cache && (await cache.get(key));
         const replayed = kept ? await (0,settle/* settle */.G)(read(replaying(kept))) : null;
-        if (replayed?.ok && replayed.value.verified)
+        if (replayed?.ok && usable(replayed.value))
             return replayed.value;
         const { reads, answers } = recording(this.options.oci);
-        const verdict = await read(reads);
-        if (verdict.verified && cache)
+        const value = await read(reads);
+        if (usable(value) && cache)
             await cache.put(key, answers);
-        return verdict;
+        return value;
     }
     /** A manifest or index of the image by digest (a digest change's platform image is chosen from it). */
-    async manifest(org, image, digest) {
+    manifest(org, image, digest) {
         // Asked by digest, kept or not its bytes are checked against it.
-        const { cache } = this.options;
-        const key = `manifest ${org}/${image}@${digest}`;
-        const kept = cache && (await cache.get(key));
-        const replayed = kept ? await (0,settle/* settle */.G)(replaying(kept).manifest({ org, image }, digest)) : null;
-        if (replayed?.ok)
-            return replayed.value;
-        const { reads, answers } = recording(this.options.oci);
-        const got = await reads.manifest({ org, image }, digest);
-        if (cache)
-            await cache.put(key, answers);
-        return got;
+        return this.replayedOr(`manifest ${org}/${image}@${digest}`, (oci) => oci.manifest({ org, image }, digest), () => true);
     }
     /** The attestation of `digest` of one predicate type, verified against `signers` (at most `maxBytes` read). */
     async attestation(org, image, digest, request) {
         const verifier = await this.verifierOnce();
         const { predicateType, signers, maxBytes } = request;
-        return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) => verifyAttestation({ oci, verifier }, signers, { org, image }, digest, predicateType, maxBytes));
+        return this.replayedOr(`${predicateType} ${org}/${image}@${digest}`, (oci) => verifyAttestation({ oci, verifier }, signers, { org, image }, digest, predicateType, maxBytes), verified);
     }
 }
+const verified = (verdict) => verdict.verified;
 function resultOf(verdict) {
     const { digest } = verdict;
     return verdict.verified

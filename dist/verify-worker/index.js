@@ -6424,8 +6424,8 @@ function bundleVerifier(trust, script = workerScript()) {
             else
                 job.reject(Object.assign(new Error(reply.error?.message ?? 'the verification failed'), reply.error ?? {}));
         });
-        w.on('error', () => {
-            // A worker that fails is not used again; what it held is verified here instead (never a verdict of its failure).
+        // A worker that fails or ends is not used again; what it held is verified here instead (never a verdict of its failure).
+        const fallBack = () => {
             broken = true;
             worker = null;
             for (const job of waiting.values())
@@ -6436,7 +6436,9 @@ function bundleVerifier(trust, script = workerScript()) {
                     job.reject(error);
                 }
             waiting.clear();
-        });
+        };
+        w.on('error', fallBack);
+        w.on('exit', fallBack);
         return w;
     };
     return async (bundle, artifact) => {

@@ -75,8 +75,8 @@ export function bundleVerifier(trust: Trust, script: string | null = workerScrip
       if (reply.signer) job.resolve(reply.signer);
       else job.reject(Object.assign(new Error(reply.error?.message ?? 'the verification failed'), reply.error ?? {}));
     });
-    w.on('error', () => {
-      // A worker that fails is not used again; what it held is verified here instead (never a verdict of its failure).
+    // A worker that fails or ends is not used again; what it held is verified here instead (never a verdict of its failure).
+    const fallBack = () => {
       broken = true;
       worker = null;
       for (const job of waiting.values())
@@ -86,7 +86,9 @@ export function bundleVerifier(trust: Trust, script: string | null = workerScrip
           job.reject(error);
         }
       waiting.clear();
-    });
+    };
+    w.on('error', fallBack);
+    w.on('exit', fallBack);
     return w;
   };
   return async (bundle, artifact) => {

@@ -266,6 +266,18 @@ describe('verifications past the first few, in the built worker thread (dist/ver
     expect(worker.at(-1)).toMatchObject({ verified: false, reason: expect.stringMatching(/^does not verify: the /) });
   });
 
+  it('a worker that ends while it holds verifications leaves them to this thread', async () => {
+    const ending = join(await mkdtemp(join(tmpdir(), 'image-check-worker-')), 'index.mjs');
+    await writeFile(
+      ending,
+      "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => process.exit(0));\n",
+    );
+    const builds = history(nginx, 'latest').slice(0, IN_THREAD_FIRST + 4);
+    const r: ProvenanceReader = { oci: reader.oci, verifier: bundleVerifier(trust(), ending) };
+    const verdicts = await Promise.all(builds.map((b) => verifyDigest(r, PUBLIC_SIGNERS, nginx, b.digest)));
+    expect(verdicts.every((v) => v.verified)).toBe(true);
+  }, 20_000);
+
   it('a worker that cannot start leaves every verification to this thread, never a verdict of its failure', async () => {
     const broken = join(await mkdtemp(join(tmpdir(), 'image-check-worker-')), 'index.js');
     await writeFile(broken, "throw new Error('no worker here');\n");
