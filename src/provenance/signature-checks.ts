@@ -95,12 +95,14 @@ export class SignatureChecks {
     usable: (value: T) => boolean,
   ): Promise<T> {
     const { cache } = this.options;
-    const kept = cache && (await cache.get(key));
+    // Without a cache nothing is kept: the reads go to the registry unrecorded (a copy of every answer for nothing).
+    if (!cache) return read(this.options.oci);
+    const kept = await cache.get(key);
     const replayed = kept ? await settle(read(replaying(kept))) : null;
     if (replayed?.ok && usable(replayed.value)) return replayed.value;
     const { reads, answers } = recording(this.options.oci);
     const value = await read(reads);
-    if (usable(value) && cache) await cache.put(key, answers);
+    if (usable(value)) await cache.put(key, answers);
     return value;
   }
 
