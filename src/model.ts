@@ -243,6 +243,23 @@ export interface FileProblem {
   commit?: string;
 }
 
+/** An organization run's repository whose tree and selected files were read, at `commit` of its default branch. */
+export interface ReadRepository {
+  /** owner/name */
+  repository: string;
+  commit: string;
+  private: boolean;
+}
+
+/** An organization run's repository that could not be read (in full), and why; none of its references counts as clean. */
+export interface UnreadRepository {
+  /** owner/name */
+  repository: string;
+  reason: string;
+  /** null when the listing never said (the repository was named but not found). */
+  private: boolean | null;
+}
+
 /** Whether a file problem counts as an error (the default) rather than a warning. */
 export function isFileError(problem: FileProblem): boolean {
   return problem.level !== 'warning';

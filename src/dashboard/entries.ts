@@ -11,7 +11,7 @@ import {
   type Finding,
 } from '../findings';
 import { isFileError, type FailOn, type FileProblem, type ImageResult, type Location } from '../model';
-import type { UnreadRepository } from '../org/types';
+import type { UnreadRepository } from '../model';
 
 export type SectionKind = DashboardSection;
 

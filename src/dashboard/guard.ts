@@ -4,7 +4,7 @@ import { DashboardError } from '../errors';
 import { isPublicRepository } from '../github/issues';
 import type { GitHub } from '../github/session';
 import { plural } from '../text';
-import type { ReadRepository, UnreadRepository } from '../org/types';
+import type { ReadRepository, UnreadRepository } from '../model';
 import { splitRepo } from './keep';
 
 export interface DashboardAudience {

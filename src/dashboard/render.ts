@@ -19,7 +19,7 @@ import { vulnerabilityMessage } from '../report/messages';
 import { codeText, foreignText as text, GITHUB_BODY_LIMIT, isoDate, shortDigest, truncate } from '../report/format';
 import { capitalFirst, mostThatFit, plural } from '../text';
 import { locationUrl } from '../report/links';
-import type { ReadRepository, UnreadRepository } from '../org/types';
+import type { ReadRepository, UnreadRepository } from '../model';
 import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
 
 const MAX_REPOS_PER_ENTRY = 5;

@@ -4,7 +4,7 @@
 import type { FailOn, FileProblem, ImageResult, SkippedReference } from '../model';
 import { DashboardError, messageOf } from '../errors';
 import { httpStatus, type GitHub } from '../github/session';
-import type { ReadRepository, UnreadRepository } from '../org/types';
+import type { ReadRepository, UnreadRepository } from '../model';
 import { assertDashboardMayShow, type DashboardAudience, type DashboardVisibility } from './guard';
 import { keepDashboard, type KeptDashboard } from './keep';
 import { renderDashboard } from './render';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FileProblem, Location, SkippedReference } from '../model';
 import type { Shard } from '../config';
-import type { ReadRepository, UnreadRepository } from './types';
+import type { ReadRepository, UnreadRepository } from '../model';
 import { shardItemSchema, type ShardItem } from './shard-item';
 import { locationSchema } from '../report/result-item';
 

@@ -13,7 +13,7 @@ import { shardItem } from './shard-item';
 import type { OrgApi } from './github';
 import { scanOrganization, type OrgScanSettings } from './scan';
 import type { Shard } from '../config';
-import type { ReadRepository, UnreadRepository } from './types';
+import type { ReadRepository, UnreadRepository } from '../model';
 
 export interface OrgReport extends CheckReport {
   owner: string;

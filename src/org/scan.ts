@@ -21,7 +21,7 @@ import { httpStatus } from '../github/session';
 import { selectRepositories, type ListedRepository } from './select';
 import type { Shard } from '../config';
 import { inShard } from './shard';
-import type { ReadRepository, UnreadRepository } from './types';
+import type { ReadRepository, UnreadRepository } from '../model';
 
 export interface OrgScanSettings {
   owner: string;
