@@ -21,8 +21,8 @@ var deadline = __webpack_require__(52378);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(73382);
-// EXTERNAL MODULE: ./src/check/verdict.ts
-var verdict = __webpack_require__(44081);
+// EXTERNAL MODULE: ./src/report/run-report.ts
+var run_report = __webpack_require__(57330);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
@@ -941,11 +941,7 @@ function mergeDiscoveries(parts) {
 
 
 
-/** A repository not read, as a problem of the repository as a whole: an error in every report. */
-function unreadProblem(unread) {
-    return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
-}
-const isUnreadProblem = (p) => p.file === '' && p.repository !== undefined;
+
 /** Scans the owner's repositories through `github`, then checks every reference found once. */
 async function checkOrganization(settings, deps) {
     const { config } = settings;
@@ -966,19 +962,17 @@ async function checkOrganization(settings, deps) {
             concurrency: config.concurrency,
             onRead: (read) => early.found(foundTargets(read.found, config)),
         }, deps.github);
-        const discovery = {
-            ...scan.discovery,
-            problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
-            unmatchedGlobs: scan.unmatchedGlobs,
-        };
+        // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
+        const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
         report = await (0,run/* checkImages */.B)({ ...settings, discovery }, { ...deps, services });
     }
     finally {
         if (!deps.services)
             await services.http.close();
     }
-    return {
+    const org = {
         ...report,
+        kind: 'organization',
         // In place order across the repositories, as a merge of shards orders them.
         skipped: [...report.skipped].sort((a, b) => comparePlaces(a.location, b.location)),
         notices: [...scan.notices, ...report.notices],
@@ -988,6 +982,7 @@ async function checkOrganization(settings, deps) {
         unread: scan.unread,
         unmatchedGlobs: scan.unmatchedGlobs,
     };
+    return { ...org, verdict: (0,run_report/* verdictOf */.Vj)(org, config.failOn) };
 }
 /** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
 function foundTargets(found, config) {
@@ -1014,7 +1009,7 @@ function envelopeOf(report) {
         read: report.read,
         unread: report.unread,
         unmatchedGlobs: report.unmatchedGlobs,
-        problems: report.problems.filter((p) => !isUnreadProblem(p)),
+        problems: report.problems,
         skipped: report.skipped,
         results: report.results.map(shardItem),
     };
@@ -1060,9 +1055,6 @@ function checkShardClaims({ name, envelope }) {
 }
 
 ;// CONCATENATED MODULE: ./src/org/merge.ts
-// `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
-// version) and joined into the report of one run over every repository. Pure but for the
-// reading, which the shell does (only inside the workspace).
 
 
 
@@ -1166,13 +1158,11 @@ function mergeEnvelopes(files, options) {
         targets: results.length,
         words: options.words,
     });
-    const problems = [
-        ...unread.map(unreadProblem),
-        ...all((e) => e.problems).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
-            (0,src_text/* compareText */.n6)(a.file, b.file) ||
-            (a.line ?? 0) - (b.line ?? 0)),
-    ];
+    const problems = all((e) => e.problems).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+        (0,src_text/* compareText */.n6)(a.file, b.file) ||
+        (a.line ?? 0) - (b.line ?? 0));
     return {
+        kind: 'organization',
         owner: envelopes[0].owner,
         shard: { index: 1, count: 1 },
         read: all((e) => e.read).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository)),
@@ -1241,7 +1231,7 @@ async function readResultsFiles(globs, workspace, maxBytes) {
 async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
     const files = await readResultsFiles(run.config.merge, run.workspace, maxBytes);
     const merged = mergeEnvelopes(files, { registry: run.config.registry, words: run.words });
-    return { ...merged, verdict: (0,verdict/* computeVerdict */.z)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
+    return { ...merged, verdict: (0,run_report/* verdictOf */.Vj)(merged, run.config.failOn) };
 }
 
 // EXTERNAL MODULE: ./src/runner.ts
@@ -1251,9 +1241,6 @@ var publish = __webpack_require__(29265);
 // EXTERNAL MODULE: ./src/github/lazy.ts
 var lazy = __webpack_require__(94105);
 ;// CONCATENATED MODULE: ./src/action/organization.ts
-// The action's organization modes: `organization` (read an owner's repositories through the API,
-// check them, or one shard of them) and `merge` (the shards' results files as one run). The same
-// engine entries as the CLI's (src/org/entry.ts); the same reports as a workspace run.
 
 
 

@@ -99,10 +99,9 @@ function orderEntries({ results, unread, problems = [], coverage = [], failOn })
     const unreadByName = new Map(unread.map((u) => [u.repository.toLowerCase(), u]));
     for (const repo of [...unreadByName.values()].sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository)))
         entries.push({ kind: 'unread', section: 'unchecked', unread: repo });
-    // A repository not read is also a problem of the reports that have no `unread` (the summary,
-    // annotations): here its own entry above says it, once.
-    const fileErrors = problems.filter((p) => (0,model/* isFileError */.lz)(p) && !(p.file === '' && p.repository && unreadByName.has(p.repository.toLowerCase())));
-    for (const problem of [...fileErrors].sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+    for (const problem of problems
+        .filter(model/* isFileError */.lz)
+        .sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
         (0,src_text/* compareText */.n6)(a.file, b.file) ||
         (a.line ?? 0) - (b.line ?? 0) ||
         (0,src_text/* compareText */.n6)(a.message, b.message)))
@@ -680,8 +679,10 @@ function dashboardFailure(error, repo, setting) {
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Either kind of run's dashboard: an organization report's by its owner, else the workspace's read at `at`. */
-function keepRunDashboard(place, report, at) {
-    return 'owner' in report
+function keepRunDashboard(place, 
+/** A run's report (report/run-report.ts): a workspace's, or an organization's with its repositories. */
+report, at) {
+    return report.kind === 'organization'
         ? keepOrganizationDashboard(place, report, at.repository)
         : keepWorkspaceDashboard({ ...place, ...at, report });
 }

@@ -1,8 +1,7 @@
+import type { OrganizationRunReport, WorkspaceRunReport } from '../report/run-report';
 import * as core from '@actions/core';
 import * as log from './log';
 import { safeText } from '../secrets';
-import type { CheckReport } from '../check/run';
-import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import type { Verdict } from '../model';
@@ -27,8 +26,11 @@ async function keepDashboard(
   config: Pick<Config, 'dashboard' | 'githubToken' | 'failOn'>,
   runner: Pick<RunnerContext, 'repository' | 'sha' | 'serverUrl'>,
   report:
-    | Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>
-    | Pick<OrgReport, 'results' | 'skipped' | 'problems' | 'coverage' | 'owner' | 'read' | 'unread'>,
+    | Pick<WorkspaceRunReport, 'kind' | 'results' | 'skipped' | 'problems' | 'coverage'>
+    | Pick<
+        OrganizationRunReport,
+        'kind' | 'results' | 'skipped' | 'problems' | 'coverage' | 'owner' | 'read' | 'unread'
+      >,
   runGitHub: RunGitHub,
 ): Promise<DashboardOutcome> {
   if (!config.dashboard) return { url: '', failure: null };

@@ -15,6 +15,7 @@ import { updateMarkdown } from '../report/update-markdown';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../github/pull-request-events';
 import { renderSummary } from '../report/summary';
+import { workspaceReport } from '../report/run-report';
 import { appendSummary, concludeRun, type Progress } from './publish';
 import { runGitHub } from '../github/lazy';
 import { blobBaseOf, setOutputs } from './publish-results';
@@ -166,7 +167,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) log.warning(said.leftAlone);
     const updateBody = updateMarkdown(update.applied, results);
-    await concludeRun(report, {
+    await concludeRun(workspaceReport(report), {
       config,
       runner,
       updatedFiles: update.updatedFiles,

@@ -1,10 +1,10 @@
 // The action's organization modes: `organization` (read an owner's repositories through the API,
 // check them, or one shard of them) and `merge` (the shards' results files as one run). The same
 // engine entries as the CLI's (src/org/entry.ts); the same reports as a workspace run.
+import type { OrganizationRunReport } from '../report/run-report';
 import * as log from './log';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
-import type { OrgReport } from '../org/run';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
 import { concludeRun, type Progress } from './publish';
@@ -13,7 +13,7 @@ import { runGitHub } from '../github/lazy';
 /** Scans (or merges), then publishes as a workspace run does; fails the step by the verdict. */
 export async function checkOrganizationAction(
   { config, ledger, runner }: ActionContext,
-  progress: Progress & { results: OrgReport['results'] | null },
+  progress: Progress & { results: OrganizationRunReport['results'] | null },
 ): Promise<void> {
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.

@@ -4,14 +4,13 @@ import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import type { RunGitHub } from '../github/lazy';
 import { writeInside } from '../fs/write-inside';
-import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
-import type { IgnoreEntry } from '../policy/ledger';
 import { blobBaseOf, publishOutputs } from './publish-results';
 import { annotateInCheckRun, type CheckRunRequest } from './check-run';
 import { workflowFileOf } from '../report/sarif';
 import { FORMATS } from '../report/formats';
-import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
+import { renderSummary } from '../report/summary';
+import { coverageOf, problemsOf, type RunReport } from '../report/run-report';
 import { publishDashboard } from './dashboard';
 
 interface ReportInput {
@@ -30,20 +29,12 @@ interface ReportInput {
     | 'event'
     | 'eventPath'
   >;
-  results: ImageResult[];
-  verdict: Verdict;
-  skipped: SkippedReference[];
-  problems: FileProblem[];
-  /** Why (part of) the run checked nothing (check/coverage.ts). */
-  coverage?: string[];
-  /** Expired policy entries (at their line of policyFile) and the files `update` changed. */
-  expired?: IgnoreEntry[];
-  policyFile?: string | null;
+  /** The run's report, with its verdict (the dashboard's failure counted in it). */
+  report: RunReport;
+  /** The files `update` changed. */
   updatedFiles?: string[];
   /** What `update` rewrote, as a pull request's body (the `update-markdown` output). */
   updateMarkdown?: string;
-  /** An organization run's repositories read and not read (the summary lists them). */
-  repositories?: RepositoryCoverage;
   /** Set as each part reaches the runner, so a run that fails later publishes only what is missing. */
   progress?: Progress;
   /** The results file's text when it is not the results array (an organization run's envelope). */
@@ -62,27 +53,21 @@ export interface Progress {
 async function publishReport({
   config,
   runner,
-  results,
-  verdict,
-  skipped,
-  problems,
-  coverage,
-  expired,
-  policyFile,
+  report,
   updatedFiles = [],
   updateMarkdown = '',
-  repositories,
   progress = { outputs: false, summary: false },
   resultsText,
   github,
 }: ReportInput): Promise<string> {
+  const { results, verdict, skipped, coverage, expired, policyFile } = report;
+  const problems = problemsOf(report);
   log.startGroup(`image-check: ${results.length} images`);
   for (const r of results) log.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
   log.endGroup();
   log.info(verdict.line);
 
   const roots = [runner.workspace, runner.runnerTemp];
-  const report = { results, verdict, skipped, problems, unmatchedGlobs: [], unscanned: [] };
   await publishOutputs(config, report, { updatedFiles, updateMarkdown }, roots, resultsText);
   progress.outputs = true;
 
@@ -98,7 +83,7 @@ async function publishReport({
     blobBase: blobBaseOf(runner),
     serverUrl: runner.serverUrl,
     updatedFiles,
-    repositories,
+    repositories: coverageOf(report),
   });
   if (runner.stepSummary) await appendSummary(summary);
   progress.summary = true;
@@ -130,20 +115,10 @@ async function publishReport({
   return summary;
 }
 
-/** What a run (of the workspace or an organization) hands its reports. */
-type RunReport = Parameters<typeof publishDashboard>[2] &
-  Pick<ReportInput, 'results' | 'skipped' | 'problems' | 'coverage' | 'expired' | 'policyFile'> &
-  Partial<RepositoryCoverage>;
-
 /** The end of every run: the dashboard, then every report with the verdict it gives, then the step's outcome. */
-export async function concludeRun(
-  report: RunReport,
-  input: Omit<ReportInput, keyof RunReport | 'verdict'>,
-): Promise<void> {
-  const { results, skipped, problems, coverage, expired, policyFile } = report;
+export async function concludeRun(report: RunReport, input: Omit<ReportInput, 'report'>): Promise<void> {
   const verdict = await publishDashboard(input.config, input.runner, report, input.github);
-  const repositories = coverageOf(report);
-  await publishReport({ ...input, results, verdict, skipped, problems, coverage, expired, policyFile, repositories });
+  await publishReport({ ...input, report: { ...report, verdict } });
   if (verdict.failed) log.setFailed(verdict.line);
 }
 

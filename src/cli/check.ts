@@ -1,6 +1,6 @@
 import { UsageError } from '../errors';
 import { isAbsolute } from 'node:path';
-import { checkImages, type CheckReport } from '../check/run';
+import { checkImages } from '../check/run';
 import { openServices } from '../check/services';
 import { InputError, type Config } from '../config';
 import { LedgerError } from '../policy/read';
@@ -9,8 +9,8 @@ import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { skippedMessage } from '../report/format';
 import { workflowFileOf } from '../report/sarif';
-import { renderFormat } from '../report/formats';
-import { type RepositoryCoverage } from '../report/summary';
+import { renderFormat, type FormatReport } from '../report/formats';
+import { workspaceReport, type RunReport, type WorkspaceRunReport } from '../report/run-report';
 import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci';
 import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
@@ -61,8 +61,10 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   progress.watch(() => services.http.stats.requests);
   const now = new Date();
   const runCheck = () =>
-    asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services }));
-  let report: CheckReport;
+    asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services })).then(
+      workspaceReport,
+    );
+  let report: WorkspaceRunReport;
   try {
     report = await runCheck();
     // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
@@ -105,7 +107,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 /** One report in one format (report/formats.ts, the list the action's file outputs use too). */
 export function render(
   format: Format,
-  report: CheckReport & Partial<RepositoryCoverage>,
+  report: FormatReport,
   config: Pick<Config, 'maxAge' | 'failOn'> & Partial<Pick<Config, 'advisoryUrl'>>,
   options: {
     color: boolean;
@@ -154,7 +156,7 @@ function sarifLocationOf(given: string | undefined, env: Record<string, string |
 }
 
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
-export function skippedLines(report: CheckReport): string[] {
+export function skippedLines(report: Pick<RunReport, 'skipped'>): string[] {
   return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
 }
 

@@ -1,6 +1,5 @@
 import { UsageError } from '../errors';
-import type { CheckReport } from '../check/run';
-import type { OrgReport } from '../org/run';
+import type { RunReport } from '../report/run-report';
 import type { Config } from '../config';
 import type { FailOn } from '../model';
 import { withDashboardFailure } from '../dashboard/verdict';
@@ -56,7 +55,7 @@ export function dashboardSettings(
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
 async function keepCliDashboard(
   settings: CliDashboard,
-  report: CheckReport | OrgReport,
+  report: RunReport,
   failOn: ReadonlySet<FailOn>,
   signal: AbortSignal,
   runGitHub?: GitHub,
@@ -76,7 +75,7 @@ async function keepCliDashboard(
 }
 
 /** The report after keeping the dashboard: said on stderr; one not kept fails the verdict. */
-export async function reportWithDashboard<R extends CheckReport | OrgReport>(
+export async function reportWithDashboard<R extends RunReport>(
   settings: CliDashboard,
   report: R,
   failOn: ReadonlySet<FailOn>,

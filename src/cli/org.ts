@@ -1,10 +1,10 @@
 // `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
 // merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+import type { OrganizationRunReport } from '../report/run-report';
 import { UsageError } from '../errors';
 import { openServices } from '../check/services';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { writeInside } from '../fs/write-inside';
-import type { OrgReport } from '../org/run';
 import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
 import { readConfigWithPolicy } from '../policy/load';
 import { readConfig } from '../config';
@@ -20,7 +20,7 @@ import { createGitHub } from '../github/session';
 import { githubEnvOf } from './github-env';
 
 async function finish(
-  report: OrgReport,
+  report: OrganizationRunReport,
   config: Parameters<typeof render>[2] & { resultsFile: string },
   values: { output?: string },
   format: Format,
@@ -80,7 +80,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   const github = createGitHub({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });
   const services = openServices(config, auth);
   progress.watch(() => services.http.stats.requests);
-  let report: OrgReport;
+  let report: OrganizationRunReport;
   try {
     report = await asUsageAsync(
       () =>

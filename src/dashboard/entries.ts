@@ -106,18 +106,15 @@ export function orderEntries({ results, unread, problems = [], coverage = [], fa
   const unreadByName = new Map(unread.map((u) => [u.repository.toLowerCase(), u]));
   for (const repo of [...unreadByName.values()].sort((a, b) => compareText(a.repository, b.repository)))
     entries.push({ kind: 'unread', section: 'unchecked', unread: repo });
-  // A repository not read is also a problem of the reports that have no `unread` (the summary,
-  // annotations): here its own entry above says it, once.
-  const fileErrors = problems.filter(
-    (p) => isFileError(p) && !(p.file === '' && p.repository && unreadByName.has(p.repository.toLowerCase())),
-  );
-  for (const problem of [...fileErrors].sort(
-    (a, b) =>
-      compareText(a.repository ?? '', b.repository ?? '') ||
-      compareText(a.file, b.file) ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      compareText(a.message, b.message),
-  ))
+  for (const problem of problems
+    .filter(isFileError)
+    .sort(
+      (a, b) =>
+        compareText(a.repository ?? '', b.repository ?? '') ||
+        compareText(a.file, b.file) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        compareText(a.message, b.message),
+    ))
     entries.push({ kind: 'problem', section: 'unchecked', problem });
   return entries;
 }

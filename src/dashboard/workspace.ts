@@ -95,6 +95,7 @@ export async function keepWorkspaceDashboard(options: WorkspaceDashboardOptions)
 
 /** What an organization run (a scan, or the merge of its shards) found, and which repositories it read. */
 interface OrganizationDashboardReport extends DashboardReport {
+  kind: 'organization';
   /** The scanned owner: the dashboard's scope. */
   owner: string;
   read: readonly ReadRepository[];
@@ -147,10 +148,11 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Either kind of run's dashboard: an organization report's by its owner, else the workspace's read at `at`. */
 export function keepRunDashboard(
   place: DashboardPlace,
-  report: WorkspaceDashboardOptions['report'] | OrganizationDashboardReport,
+  /** A run's report (report/run-report.ts): a workspace's, or an organization's with its repositories. */
+  report: (DashboardReport & { kind: 'workspace' }) | OrganizationDashboardReport,
   at: { repository: string; commit: string },
 ): Promise<KeptDashboard> {
-  return 'owner' in report
+  return report.kind === 'organization'
     ? keepOrganizationDashboard(place, report, at.repository)
     : keepWorkspaceDashboard({ ...place, ...at, report });
 }

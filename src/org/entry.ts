@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { glob } from 'tinyglobby';
 import type { CheckDeps } from '../check/run';
-import { computeVerdict } from '../check/verdict';
+import { verdictOf, type OrganizationRunReport } from '../report/run-report';
 import type { Config } from '../config';
 import { InputError } from '../errors';
 import { readInside } from '../fs/read-inside';
@@ -16,7 +16,7 @@ import { envelopeChunks } from './envelope';
 import { orgApi } from './github';
 import type { GitHub } from '../github/session';
 import { mergeEnvelopes, readEnvelope } from './merge';
-import { checkOrganization, envelopeOf, type OrgReport } from './run';
+import { checkOrganization, envelopeOf } from './run';
 
 interface OrganizationRun {
   config: Config;
@@ -32,7 +32,7 @@ interface OrganizationRun {
 }
 
 /** Reads the owner's repositories (this shard's) and checks every reference found once. */
-export async function runOrganization(run: OrganizationRun, deps: CheckDeps): Promise<OrgReport> {
+export async function runOrganization(run: OrganizationRun, deps: CheckDeps): Promise<OrganizationRunReport> {
   const { config } = run;
   if (!run.github)
     throw new InputError(
@@ -55,7 +55,8 @@ export async function runOrganization(run: OrganizationRun, deps: CheckDeps): Pr
 }
 
 /** The results file of an organization run: its envelope, in pieces. */
-export const organizationResultsText = (report: OrgReport): Iterable<string> => envelopeChunks(envelopeOf(report));
+export const organizationResultsText = (report: OrganizationRunReport): Iterable<string> =>
+  envelopeChunks(envelopeOf(report));
 
 /** Results files the `merge` globs select inside `workspace`, read and checked; an InputError when none or one is wrong. */
 async function readResultsFiles(globs: readonly string[], workspace: string, maxBytes: number) {
@@ -84,8 +85,8 @@ async function readResultsFiles(globs: readonly string[], workspace: string, max
 export async function runMerge(
   run: { config: Config; workspace: string; words?: Words },
   maxBytes = 256 * 1024 * 1024,
-): Promise<OrgReport> {
+): Promise<OrganizationRunReport> {
   const files = await readResultsFiles(run.config.merge, run.workspace, maxBytes);
   const merged = mergeEnvelopes(files, { registry: run.config.registry, words: run.words });
-  return { ...merged, verdict: computeVerdict(merged.results, run.config.failOn, merged.problems, merged.coverage) };
+  return { ...merged, verdict: verdictOf(merged, run.config.failOn) };
 }

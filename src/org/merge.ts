@@ -1,6 +1,7 @@
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+import type { OrganizationRunReport } from '../report/run-report';
 import { compareText } from '../text';
 import { z } from 'zod';
 import { assessCoverage } from '../check/coverage';
@@ -8,7 +9,7 @@ import { InputError, messageOf } from '../errors';
 import { STATUSES_WORST_FIRST, type ImageResult } from '../model';
 import type { Words } from '../words';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, envelopeSchema, type Envelope } from './envelope';
-import { comparePlaces, unreadProblem, type OrgReport } from './run';
+import { comparePlaces } from './run';
 import { shardText } from './shard';
 import { resultOfShardItem } from './shard-item';
 import { checkShardClaims } from './shard-claims';
@@ -128,7 +129,7 @@ function mergeResults(lists: readonly ImageResult[][]): ImageResult[] {
 export function mergeEnvelopes(
   files: { name: string; envelope: Envelope }[],
   options: { registry: string; words?: Words },
-): Omit<OrgReport, 'verdict'> {
+): Omit<OrganizationRunReport, 'verdict'> {
   checkShards(files);
   const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
   const all = <T>(pick: (e: Envelope) => T[]) => envelopes.flatMap(pick);
@@ -153,16 +154,14 @@ export function mergeEnvelopes(
     targets: results.length,
     words: options.words,
   });
-  const problems = [
-    ...unread.map(unreadProblem),
-    ...all((e) => e.problems).sort(
-      (a, b) =>
-        compareText(a.repository ?? '', b.repository ?? '') ||
-        compareText(a.file, b.file) ||
-        (a.line ?? 0) - (b.line ?? 0),
-    ),
-  ];
+  const problems = all((e) => e.problems).sort(
+    (a, b) =>
+      compareText(a.repository ?? '', b.repository ?? '') ||
+      compareText(a.file, b.file) ||
+      (a.line ?? 0) - (b.line ?? 0),
+  );
   return {
+    kind: 'organization',
     owner: envelopes[0]!.owner,
     shard: { index: 1, count: 1 },
     read: all((e) => e.read).sort((a, b) => compareText(a.repository, b.repository)),

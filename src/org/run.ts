@@ -5,41 +5,24 @@ import { compareText } from '../text';
 import { earlyLookups } from '../check/early-lookups';
 import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/run';
 import { buildTargets } from '../check/targets';
-import type { FileProblem, Location } from '../model';
+import type { Location } from '../model';
+import { verdictOf, type OrganizationRunReport } from '../report/run-report';
 import type { DiscoveryResult } from '../refs/discover';
 import type { Envelope } from './envelope';
 import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
 import { shardItem } from './shard-item';
 import type { OrgApi } from './github';
 import { scanOrganization, type OrgScanSettings } from './scan';
-import type { Shard } from '../config';
-import type { ReadRepository, UnreadRepository } from '../model';
-
-export interface OrgReport extends CheckReport {
-  owner: string;
-  shard: Shard;
-  read: ReadRepository[];
-  unread: UnreadRepository[];
-  /** `files` globs that selected a file in no repository read (kept apart for a merge). */
-  unmatchedGlobs: string[];
-}
 
 interface OrgRunSettings extends Omit<CheckSettings, 'discovery'> {
   scan: Omit<OrgScanSettings, 'files' | 'concurrency'>;
 }
 
-/** A repository not read, as a problem of the repository as a whole: an error in every report. */
-export function unreadProblem(unread: UnreadRepository): FileProblem {
-  return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
-}
-
-const isUnreadProblem = (p: FileProblem) => p.file === '' && p.repository !== undefined;
-
 /** Scans the owner's repositories through `github`, then checks every reference found once. */
 export async function checkOrganization(
   settings: OrgRunSettings,
   deps: CheckDeps & { github: OrgApi },
-): Promise<OrgReport> {
+): Promise<OrganizationRunReport> {
   const { config } = settings;
   // The check's services opened before the scan (their modules loaded meanwhile), so the
   // references of each repository read start their look-ups while the others are read.
@@ -61,17 +44,15 @@ export async function checkOrganization(
       },
       deps.github,
     );
-    const discovery = {
-      ...scan.discovery,
-      problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
-      unmatchedGlobs: scan.unmatchedGlobs,
-    };
+    // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
+    const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
     report = await checkImages({ ...settings, discovery }, { ...deps, services });
   } finally {
     if (!deps.services) await services.http.close();
   }
-  return {
+  const org: OrganizationRunReport = {
     ...report,
+    kind: 'organization',
     // In place order across the repositories, as a merge of shards orders them.
     skipped: [...report.skipped].sort((a, b) => comparePlaces(a.location, b.location)),
     notices: [...scan.notices, ...report.notices],
@@ -81,6 +62,7 @@ export async function checkOrganization(
     unread: scan.unread,
     unmatchedGlobs: scan.unmatchedGlobs,
   };
+  return { ...org, verdict: verdictOf(org, config.failOn) };
 }
 
 /** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
@@ -99,7 +81,7 @@ export function comparePlaces(a: Location | undefined, b: Location | undefined):
 }
 
 /** What a shard writes as its results file. */
-export function envelopeOf(report: OrgReport): Envelope {
+export function envelopeOf(report: OrganizationRunReport): Envelope {
   return {
     kind: ENVELOPE_KIND,
     version: ENVELOPE_VERSION,
@@ -108,7 +90,7 @@ export function envelopeOf(report: OrgReport): Envelope {
     read: report.read,
     unread: report.unread,
     unmatchedGlobs: report.unmatchedGlobs,
-    problems: report.problems.filter((p) => !isUnreadProblem(p)),
+    problems: report.problems,
     skipped: report.skipped,
     results: report.results.map(shardItem),
   };

@@ -6,11 +6,14 @@ import { VERSION } from '../version';
 import { buildGitLabReport } from './gitlab';
 import { resultsFileChunks } from './results-file';
 import { buildSarif } from './sarif';
-import { coverageOf, renderSummary, type RepositoryCoverage } from './summary';
-import { renderTable, type TableInput } from './table';
+import { coverageOf, problemsOf, type OrganizationRunReport, type WorkspaceRunReport } from './run-report';
+import { renderSummary } from './summary';
+import { renderTable } from './table';
 
-/** What every format renders: one run of a workspace or of an organization (its repositories read and not). */
-export interface FormatReport extends Omit<TableInput, 'now' | 'failOn'>, Partial<RepositoryCoverage> {}
+/** What the formats render of a run (report/run-report.ts): a workspace's, or an organization's with its repositories. */
+type Rendered = 'kind' | 'results' | 'verdict' | 'skipped' | 'problems' | 'unmatchedGlobs' | 'unscanned';
+export type FormatReport =
+  Pick<WorkspaceRunReport, Rendered> | Pick<OrganizationRunReport, Rendered | 'read' | 'unread'>;
 
 /** The run's settings and place that shape a format; each format reads the ones it needs. */
 interface FormatOptions {
@@ -44,7 +47,7 @@ const ENTRIES = {
     machine: false,
     render: (report, o) => [
       renderTable(
-        { ...report, now: o.now, failOn: o.failOn },
+        { ...report, problems: problemsOf(report), now: o.now, failOn: o.failOn },
         { color: o.color ?? false, columns: o.columns ?? DEFAULT_COLUMNS },
       ),
     ],
@@ -65,7 +68,7 @@ const ENTRIES = {
         results: report.results,
         verdict: report.verdict,
         skipped: report.skipped,
-        problems: report.problems,
+        problems: problemsOf(report),
         now: o.now,
         maxAge: o.maxAge,
         advisoryUrl: o.advisoryUrl,

@@ -1,3 +1,4 @@
+import { problemsOf, verdictOf } from '../../src/report/run-report';
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,6 @@ import { checkOrganization, envelopeOf } from '../../src/org/run';
 import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';
 import { envelopeChunks } from '../../src/org/envelope';
 import { parseShard } from '../../src/config';
-import { computeVerdict } from '../../src/check/verdict';
 import { renderDashboard } from '../../src/dashboard/render';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
@@ -171,11 +171,13 @@ describe('organization scan', () => {
     expect(report.unread[2]!.reason).toMatch(/incomplete listing/);
     expect(report.verdict.failed).toBe(true);
     expect(report.verdict.counts.error).toBeGreaterThanOrEqual(3);
-    expect(report.problems.filter((p) => p.file === '').map((p) => p.repository)).toEqual([
-      'acme/docs',
-      'acme/gone',
-      'acme/web',
-    ]);
+    // Recorded once (in `unread`), named among the problems of every report that lists them.
+    expect(report.problems.filter((p) => p.file === '')).toEqual([]);
+    expect(
+      problemsOf(report)
+        .filter((p) => p.file === '')
+        .map((p) => p.repository),
+    ).toEqual(['acme/docs', 'acme/gone', 'acme/web']);
   });
 
   it('takes no file whose blob does not hash to the SHA its tree names: the repository is named, the others stand', async () => {
@@ -212,7 +214,7 @@ describe('organization scan', () => {
     ]);
     expect(report.unread.map((u) => u.repository)).toEqual(['acme/lost-branch', 'acme/new-push']);
     expect(report.unread.every((u) => /default branch main or its tree could not be read/.test(u.reason))).toBe(true);
-    expect(report.problems.map((p) => p.repository)).toEqual(['acme/lost-branch', 'acme/new-push']);
+    expect(problemsOf(report).map((p) => p.repository)).toEqual(['acme/lost-branch', 'acme/new-push']);
     // The emptiness is GitHub's 409 on commits, asked only where the listing says 0 KiB.
     const paths = github.requests.map((q) => q.path);
     expect(paths).toContain('/repos/acme/empty-repo/commits/main');
@@ -282,7 +284,7 @@ describe('organization scan', () => {
       read.map((envelope, i) => ({ name: files[i]!, envelope })),
       { registry: emu.registry },
     );
-    const verdict = computeVerdict(merged.results, config().failOn, merged.problems, merged.coverage);
+    const verdict = verdictOf(merged, config().failOn);
     expect(merged.results).toEqual(whole.results);
     expect(verdict).toEqual(whole.verdict);
     expect(merged.read).toEqual(whole.read);

@@ -1,3 +1,4 @@
+import { problemsOf } from '../../src/report/run-report';
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import type { ImageResult, Location } from '../../src/model';
@@ -348,8 +349,10 @@ describe('renderDashboard: a repository not read, from a scan or a merge of shar
       ],
       { registry: 'cgr.dev' },
     );
-    // Every report names the repository not read among its problems (the summary, annotations)...
-    expect(report.problems.filter((p) => p.repository === 'acme/locked')).toHaveLength(1);
+    // Recorded once, in `unread`; every report that lists problems names it among them (problemsOf)...
+    expect(report.unread.map((u) => u.repository)).toEqual(['acme/locked']);
+    expect(report.problems.filter((p) => p.repository === 'acme/locked')).toEqual([]);
+    expect(problemsOf(report).filter((p) => p.repository === 'acme/locked')).toHaveLength(1);
     // ...and the dashboard, given the same report, lists it once, in its own words.
     const body = renderDashboard(
       input({ read: report.read, unread: report.unread, results: report.results, problems: report.problems }),

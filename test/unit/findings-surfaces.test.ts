@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
-import type { CheckReport } from '../../src/check/run';
+import type { WorkspaceRunReport } from '../../src/report/run-report';
 import { render } from '../../src/cli/check';
 import { parseFailOn } from '../../src/config';
 import { renderDashboard } from '../../src/dashboard/render';
@@ -100,7 +100,8 @@ const current = result({ image: 'static', tag: 'latest', vulnerabilities: clean(
 const results: ImageResult[] = [eol, stale, vulnerable, errored, accepted, unsigned, current];
 const FINDINGS = [eol, stale, vulnerable, errored, unsigned].map((r) => r.ref).sort();
 const verdict = computeVerdict(results, FAIL_ON);
-const report: CheckReport = {
+const report: WorkspaceRunReport = {
+  kind: 'workspace',
   results,
   verdict,
   skipped: [],
@@ -109,7 +110,7 @@ const report: CheckReport = {
   notices: [],
   unmatchedGlobs: [],
   unscanned: [],
-} as unknown as CheckReport;
+} as unknown as WorkspaceRunReport;
 const config = { maxAge: '30d', failOn: FAIL_ON };
 const cli = (format: 'table' | 'markdown' | 'gitlab' | 'sarif') =>
   render(format, report, config, { color: false, env: {}, now, columns: 400 });

@@ -4,6 +4,7 @@ import { formatOf } from '../../src/cli/reporting';
 import { CHECK } from '../../src/cli/commands';
 import { parseFailOn } from '../../src/config';
 import { UsageError } from '../../src/errors';
+import { problemsOf, verdictOf } from '../../src/report/run-report';
 import { FORMAT_NAMES, FORMATS, renderFormat, type FormatReport } from '../../src/report/formats';
 import { digest, now, result } from '../support/results';
 
@@ -16,6 +17,7 @@ const results = [
   result({ ref: `cgr.dev/chainguard/redis:7@${digest(1)}`, image: 'redis', tag: '7', status: 'ok' }),
 ];
 const report: FormatReport = {
+  kind: 'workspace',
   results,
   verdict: computeVerdict(results, FAIL_ON),
   skipped: [],
@@ -54,5 +56,31 @@ describe('the report formats', () => {
     expect(gitlab.map((i) => i.location.path)).toEqual(['ci/pipeline.yml']);
     const byDefault = JSON.parse(renderFormat('gitlab', report, options)) as { location: { path: string } }[];
     expect(byDefault.map((i) => i.location.path)).toEqual(['.gitlab-ci.yml']);
+  });
+
+  it("an organization's run: a repository not read is recorded once, named once where problems are listed, counted in the verdict", () => {
+    const org = {
+      ...report,
+      kind: 'organization' as const,
+      owner: 'acme',
+      shard: { index: 1, count: 1 },
+      read: [{ repository: 'acme/web', commit: 'a'.repeat(40), private: false }],
+      unread: [{ repository: 'acme/locked', reason: 'the tree could not be read (HTTP 409)', private: true }],
+      coverage: [],
+    };
+    const verdict = verdictOf(org, FAIL_ON);
+    expect(verdict.failed).toBe(true);
+    expect(verdict.counts.error).toBe(report.verdict.counts.error + 1);
+    expect(verdictOf({ ...org, kind: 'workspace' as const }, FAIL_ON)).toEqual(report.verdict);
+    const rendered = { ...org, verdict };
+    for (const name of ['table', 'markdown'] as const) {
+      const text = renderFormat(name, rendered, options);
+      const lines = text.split('\n').filter((l) => l.includes('HTTP 409'));
+      expect(lines, name).toHaveLength(1);
+      expect(lines[0], name).toContain('acme/locked');
+    }
+    // The summary lists the repositories read beside those not.
+    expect(renderFormat('markdown', rendered, options)).toContain('acme/web');
+    expect(problemsOf(rendered).map((p) => [p.repository, p.file])).toEqual([['acme/locked', '']]);
   });
 });

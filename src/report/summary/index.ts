@@ -25,7 +25,7 @@ function signaturesSection(results: SummaryInput['results']): string[] {
 }
 
 export { capSummary, SUMMARY_BUDGET_BYTES, SUMMARY_LIMIT_BYTES } from './budget';
-export { coverageOf, type RepositoryCoverage } from './input';
+export type { RepositoryCoverage } from './input';
 
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of

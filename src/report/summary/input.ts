@@ -30,9 +30,5 @@ export interface RepositoryCoverage {
   unread: readonly { repository: string; reason: string }[];
 }
 
-/** A report's repositories when it is an organization run's (it has both lists), else none. */
-export const coverageOf = ({ read, unread }: Partial<RepositoryCoverage>): RepositoryCoverage | undefined =>
-  read && unread ? { read, unread } : undefined;
-
 /** Where locations link to (see SummaryInput). */
 export type Links = Pick<SummaryInput, 'blobBase' | 'serverUrl'>;

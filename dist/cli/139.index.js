@@ -1,5 +1,5 @@
-export const id = 370;
-export const ids = [370];
+export const id = 139;
+export const ids = [139];
 export const modules = {
 
 /***/ 4377:
@@ -5118,7 +5118,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 370:
+/***/ 4139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6030,6 +6030,8 @@ function* resultsFileChunks(results) {
     yield '\n]\n';
 }
 
+// EXTERNAL MODULE: ./src/report/run-report.ts
+var run_report = __webpack_require__(7330);
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
 ;// CONCATENATED MODULE: ./src/report/summary/budget.ts
@@ -6569,10 +6571,6 @@ function vulnerabilitySection(results, links) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/report/summary/input.ts
-/** A report's repositories when it is an organization run's (it has both lists), else none. */
-const coverageOf = ({ read, unread }) => read && unread ? { read, unread } : undefined;
-
 ;// CONCATENATED MODULE: ./src/report/summary/index.ts
 // The job summary: the run's report as GitHub-flavoured Markdown, within its share of GitHub's
 // 1 MiB. This file puts the sections together and is the folder's public surface; beside it:
@@ -6597,7 +6595,6 @@ function signaturesSection(results) {
     const line = (0,findings/* signaturesLine */.Sc)(results.map((r) => r.signature));
     return line ? [`\ud83d\udd0f Signatures: ${(0,format/* escapeText */.X1)(line)}`, ''] : [];
 }
-
 
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
@@ -6833,12 +6830,13 @@ function notes(input) {
 
 
 
+
 const DEFAULT_COLUMNS = 80;
 const ENTRIES = {
     table: {
         machine: false,
         render: (report, o) => [
-            renderTable({ ...report, now: o.now, failOn: o.failOn }, { color: o.color ?? false, columns: o.columns ?? DEFAULT_COLUMNS }),
+            renderTable({ ...report, problems: (0,run_report/* problemsOf */.GW)(report), now: o.now, failOn: o.failOn }, { color: o.color ?? false, columns: o.columns ?? DEFAULT_COLUMNS }),
         ],
     },
     // The action's `results` output, item for item (and its results file).
@@ -6857,13 +6855,13 @@ const ENTRIES = {
                 results: report.results,
                 verdict: report.verdict,
                 skipped: report.skipped,
-                problems: report.problems,
+                problems: (0,run_report/* problemsOf */.GW)(report),
                 now: o.now,
                 maxAge: o.maxAge,
                 advisoryUrl: o.advisoryUrl,
                 failOn: o.failOn,
                 serverUrl: o.serverUrl,
-                repositories: coverageOf(report),
+                repositories: (0,run_report/* coverageOf */._5)(report),
             }),
         ],
     },
@@ -8737,7 +8735,7 @@ async function check(args, io) {
     const services = (0,check_services.openServices)(config, auth);
     progress.watch(() => services.http.stats.requests);
     const now = new Date();
-    const runCheck = () => asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services }));
+    const runCheck = () => asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services })).then(run_report/* workspaceReport */.WQ);
     let report;
     try {
         report = await runCheck();
@@ -9783,11 +9781,7 @@ function mergeDiscoveries(parts) {
 
 
 
-/** A repository not read, as a problem of the repository as a whole: an error in every report. */
-function unreadProblem(unread) {
-    return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
-}
-const isUnreadProblem = (p) => p.file === '' && p.repository !== undefined;
+
 /** Scans the owner's repositories through `github`, then checks every reference found once. */
 async function checkOrganization(settings, deps) {
     const { config } = settings;
@@ -9808,19 +9802,17 @@ async function checkOrganization(settings, deps) {
             concurrency: config.concurrency,
             onRead: (read) => early.found(foundTargets(read.found, config)),
         }, deps.github);
-        const discovery = {
-            ...scan.discovery,
-            problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
-            unmatchedGlobs: scan.unmatchedGlobs,
-        };
+        // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
+        const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
         report = await checkImages({ ...settings, discovery }, { ...deps, services });
     }
     finally {
         if (!deps.services)
             await services.http.close();
     }
-    return {
+    const org = {
         ...report,
+        kind: 'organization',
         // In place order across the repositories, as a merge of shards orders them.
         skipped: [...report.skipped].sort((a, b) => comparePlaces(a.location, b.location)),
         notices: [...scan.notices, ...report.notices],
@@ -9830,6 +9822,7 @@ async function checkOrganization(settings, deps) {
         unread: scan.unread,
         unmatchedGlobs: scan.unmatchedGlobs,
     };
+    return { ...org, verdict: (0,run_report/* verdictOf */.Vj)(org, config.failOn) };
 }
 /** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
 function foundTargets(found, config) {
@@ -9856,7 +9849,7 @@ function envelopeOf(report) {
         read: report.read,
         unread: report.unread,
         unmatchedGlobs: report.unmatchedGlobs,
-        problems: report.problems.filter((p) => !isUnreadProblem(p)),
+        problems: report.problems,
         skipped: report.skipped,
         results: report.results.map(shardItem),
     };
@@ -9900,9 +9893,6 @@ function checkShardClaims({ name, envelope }) {
 }
 
 ;// CONCATENATED MODULE: ./src/org/merge.ts
-// `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
-// version) and joined into the report of one run over every repository. Pure but for the
-// reading, which the shell does (only inside the workspace).
 
 
 
@@ -10006,13 +9996,11 @@ function mergeEnvelopes(files, options) {
         targets: results.length,
         words: options.words,
     });
-    const problems = [
-        ...unread.map(unreadProblem),
-        ...all((e) => e.problems).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
-            (0,src_text/* compareText */.n6)(a.file, b.file) ||
-            (a.line ?? 0) - (b.line ?? 0)),
-    ];
+    const problems = all((e) => e.problems).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository ?? '', b.repository ?? '') ||
+        (0,src_text/* compareText */.n6)(a.file, b.file) ||
+        (a.line ?? 0) - (b.line ?? 0));
     return {
+        kind: 'organization',
         owner: envelopes[0].owner,
         shard: { index: 1, count: 1 },
         read: all((e) => e.read).sort((a, b) => (0,src_text/* compareText */.n6)(a.repository, b.repository)),
@@ -10081,12 +10069,10 @@ async function readResultsFiles(globs, workspace, maxBytes) {
 async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
     const files = await readResultsFiles(run.config.merge, run.workspace, maxBytes);
     const merged = mergeEnvelopes(files, { registry: run.config.registry, words: run.words });
-    return { ...merged, verdict: (0,verdict/* computeVerdict */.z)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
+    return { ...merged, verdict: (0,run_report/* verdictOf */.Vj)(merged, run.config.failOn) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/org.ts
-// `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
-// merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
 
 
 
@@ -10815,8 +10801,8 @@ const readRegistryMap = (value, registry) => (0,_registry_map__WEBPACK_IMPORTED_
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ withDashboardFailure)
 /* harmony export */ });
-/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5973);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
+/* harmony import */ var _report_run_report__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7330);
 // The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
 // shells can import it up front).
 
@@ -10825,8 +10811,8 @@ const readRegistryMap = (value, registry) => (0,_registry_map__WEBPACK_IMPORTED_
 function withDashboardFailure(report, failOn, failure) {
     if (failure === null)
         return report.verdict;
-    const verdict = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .z)(report.results, failOn, report.problems, [...report.coverage, failure]);
-    return { ...verdict, failed: true, line: (0,_findings__WEBPACK_IMPORTED_MODULE_1__/* .failedFor */ .bq)(failure, report.verdict.line) };
+    const verdict = (0,_report_run_report__WEBPACK_IMPORTED_MODULE_1__/* .verdictOf */ .Vj)(report, failOn, [failure]);
+    return { ...verdict, failed: true, line: (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .failedFor */ .bq)(failure, report.verdict.line) };
 }
 
 
@@ -17339,6 +17325,40 @@ function dryRunMessage(r) {
     const parts = named(denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`));
     return `${r.ref}: ${parts.join('; ')}.`;
 }
+
+
+/***/ }),
+
+/***/ 7330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ problemsOf),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   WQ: () => (/* binding */ workspaceReport),
+/* harmony export */   _5: () => (/* binding */ coverageOf)
+/* harmony export */ });
+/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+
+const workspaceReport = (report) => ({ kind: 'workspace', ...report });
+/** A repository not read, as a problem of the repository as a whole. */
+const unreadProblem = (unread) => ({
+    file: '',
+    repository: unread.repository,
+    message: `repository not read: ${unread.reason}`,
+});
+/** Every problem of the run: an organization's repositories not read first, then the files'. */
+function problemsOf(report) {
+    return report.kind === 'organization'
+        ? [...report.unread.map(unreadProblem), ...report.problems]
+        : [...report.problems];
+}
+/** The run's verdict, with what else could not be checked (`more`, e.g. a dashboard not kept). */
+function verdictOf(report, failOn, more = []) {
+    return (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .z)(report.results, failOn, problemsOf(report), [...report.coverage, ...more]);
+}
+/** An organization run's repositories, read and not; none for a workspace's. */
+const coverageOf = (report) => report.kind === 'organization' ? { read: report.read, unread: report.unread } : undefined;
 
 
 /***/ }),
