@@ -11,17 +11,7 @@ import { z } from 'zod';
 import { readInside } from '../fs/read-inside';
 import { writeInside } from '../fs/write-inside';
 import { treeHolds } from './tree-sha';
-
-/** A tree entry as the scan uses it. */
-const treeEntrySchema = z.object({
-  path: z.string(),
-  mode: z.string(),
-  type: z.string(),
-  sha: z.string().regex(/^[0-9a-f]{40,64}$/),
-  size: z.number().int().nonnegative().optional(),
-});
-export const treeSchema = z.object({ tree: z.array(treeEntrySchema), truncated: z.boolean() });
-export type Tree = z.infer<typeof treeSchema>;
+import { gitBlobSha, treeSchema, type AnswerCache } from '../github/answer-cache';
 
 const VERSION = 1;
 const blobEntry = z.object({ v: z.literal(VERSION), sha: z.string(), base64: z.string() });
@@ -30,31 +20,6 @@ const answerEntry = z.object({ v: z.literal(VERSION), url: z.string(), etag: z.s
 
 /** A cache entry is never bigger than what a scan reads (blobs are bounded before they are fetched). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-
-export interface AnswerCache {
-  blob(sha: string): Promise<Buffer | null>;
-  putBlob(sha: string, bytes: Buffer): Promise<void>;
-  tree(sha: string): Promise<Tree | null>;
-  putTree(sha: string, tree: Tree): Promise<void>;
-  /** The ETag and body last answered for `url`. */
-  answer(url: string): Promise<{ etag: string; body: unknown } | null>;
-  putAnswer(url: string, etag: string, body: unknown): Promise<void>;
-}
-
-/** Git's blob id: sha-1 of `blob <size>\0<content>` (what the tree names a file by). */
-export function gitBlobSha(bytes: Buffer): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-
-/** No cache: nothing kept, nothing found. */
-export const NO_CACHE: AnswerCache = {
-  blob: () => Promise.resolve(null),
-  putBlob: () => Promise.resolve(),
-  tree: () => Promise.resolve(null),
-  putTree: () => Promise.resolve(),
-  answer: () => Promise.resolve(null),
-  putAnswer: () => Promise.resolve(),
-};
 
 const SHA = /^[0-9a-f]{40,64}$/;
 const urlKey = (url: string) => createHash('sha256').update(url).digest('hex');

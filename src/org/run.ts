@@ -11,7 +11,7 @@ import type { DiscoveryResult } from '../refs/discover';
 import type { Envelope } from './envelope';
 import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
 import { shardItem } from './shard-item';
-import type { OrgApi } from './github';
+import type { OrgApi } from '../github/org-reads';
 import { scanOrganization, type OrgScanSettings } from './scan';
 
 interface OrgRunSettings extends Omit<CheckSettings, 'discovery'> {

@@ -15,10 +15,11 @@ import {
   type DiscoveryResult,
   type FileContent,
 } from '../refs/discover';
-import type { Tree } from './cache';
-import type { OrgApi } from './github';
+import type { Tree } from '../github/answer-cache';
+import type { OrgApi } from '../github/org-reads';
 import { httpStatus } from '../github/session';
-import { selectRepositories, type ListedRepository } from './select';
+import { selectRepositories } from './select';
+import type { ListedRepository } from '../github/org-reads';
 import type { Shard } from '../config';
 import { inShard } from './shard';
 import type { ReadRepository, UnreadRepository } from '../model';

@@ -3,19 +3,7 @@
 import { compareText } from '../text';
 import { splitGlobs } from '../refs/globs';
 import picomatch from 'picomatch';
-
-/** A repository as the owner's listing gives it (the fields used). */
-export interface ListedRepository {
-  name: string;
-  /** owner/name */
-  fullName: string;
-  private: boolean;
-  archived: boolean;
-  fork: boolean;
-  defaultBranch: string;
-  /** GitHub's `size` (KiB): 0 for a repository never pushed to (and, briefly, for a new push). */
-  size?: number;
-}
+import type { ListedRepository } from '../github/org-reads';
 
 interface Selection {
   chosen: ListedRepository[];

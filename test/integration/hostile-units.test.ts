@@ -7,7 +7,7 @@ import { codeText, escapeText } from '../../src/report/format';
 import { upsertComment } from '../support/keep-comment';
 import { gitHubApi } from '../../src/github/pulls';
 import { createGitHub } from '../../src/github/session';
-import { orgApi } from '../../src/org/github';
+import { orgApi } from '../../src/github/org-reads';
 import { MAX_FILE_BYTES } from '../../src/refs/discover';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orgApi } from '../../src/org/github';
+import { orgApi } from '../../src/github/org-reads';
 import { createGitHub } from '../../src/github/session';
 import { scanOrganization } from '../../src/org/scan';
 import { parseShard } from '../../src/config';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors';
 import { openCache } from '../../src/org/cache';
-import { orgApi, type OrgApiOptions } from '../../src/org/github';
+import { orgApi, type OrgApiOptions } from '../../src/github/org-reads';
 import { createGitHub } from '../../src/github/session';
 import { checkOrganization, envelopeOf } from '../../src/org/run';
 import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseShard } from '../../src/config';
 import { createGitHub } from '../../src/github/session';
-import { orgApi } from '../../src/org/github';
+import { orgApi } from '../../src/github/org-reads';
 import { scanOrganization } from '../../src/org/scan';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations } from '../support/github-org';

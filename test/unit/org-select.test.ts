@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badRepositoryGlob, selectRepositories, type ListedRepository } from '../../src/org/select';
+import { badRepositoryGlob, selectRepositories } from '../../src/org/select';
+import type { ListedRepository } from '../../src/github/org-reads';
 
 const repo = (name: string, extra: Partial<ListedRepository> = {}): ListedRepository => ({
   name,

@@ -1,5 +1,5 @@
-export const id = 139;
-export const ids = [139];
+export const id = 995;
+export const ids = [995];
 export const modules = {
 
 /***/ 4377:
@@ -5118,7 +5118,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 4139:
+/***/ 9995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8951,6 +8951,35 @@ function treeHolds(rootSha, listing) {
     return [...children].every(([path, list]) => treeObjectSha(list, algorithm) === shaOf.get(path));
 }
 
+;// CONCATENATED MODULE: ./src/github/answer-cache.ts
+// What a store of GitHub's answers holds (org/cache.ts keeps one under cache-dir): file contents
+// and trees by their SHA, other answers by URL with their ETag; the tree as the scan reads it, and
+// git's blob id a kept file is checked against.
+
+
+/** A tree entry as the scan uses it. */
+const treeEntrySchema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    mode: schemas/* string */.YjP(),
+    type: schemas/* string */.YjP(),
+    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
+    size: schemas/* number */.aig().int().nonnegative().optional(),
+});
+const treeSchema = schemas/* object */.Ikc({ tree: schemas/* array */.YOg(treeEntrySchema), truncated: schemas/* boolean */.zMY() });
+/** Git's blob id: sha-1 of `blob <size>\0<content>` (what the tree names a file by). */
+function gitBlobSha(bytes) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/** No cache: nothing kept, nothing found. */
+const NO_CACHE = {
+    blob: () => Promise.resolve(null),
+    putBlob: () => Promise.resolve(),
+    tree: () => Promise.resolve(null),
+    putTree: () => Promise.resolve(),
+    answer: () => Promise.resolve(null),
+    putAnswer: () => Promise.resolve(),
+};
+
 ;// CONCATENATED MODULE: ./src/org/cache.ts
 // The `cache-dir`: what GitHub answered, kept for the next run. File contents and trees are kept
 // by their SHA (what a SHA names never changes), other answers by URL with their ETag (sent back
@@ -8965,34 +8994,13 @@ function treeHolds(rootSha, listing) {
 
 
 
-/** A tree entry as the scan uses it. */
-const treeEntrySchema = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    mode: schemas/* string */.YjP(),
-    type: schemas/* string */.YjP(),
-    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
-    size: schemas/* number */.aig().int().nonnegative().optional(),
-});
-const treeSchema = schemas/* object */.Ikc({ tree: schemas/* array */.YOg(treeEntrySchema), truncated: schemas/* boolean */.zMY() });
+
 const VERSION = 1;
 const blobEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(VERSION), sha: schemas/* string */.YjP(), base64: schemas/* string */.YjP() });
 const treeEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(VERSION), sha: schemas/* string */.YjP(), tree: treeSchema });
 const answerEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(VERSION), url: schemas/* string */.YjP(), etag: schemas/* string */.YjP().min(1), body: schemas/* unknown */.L5J() });
 /** A cache entry is never bigger than what a scan reads (blobs are bounded before they are fetched). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-/** Git's blob id: sha-1 of `blob <size>\0<content>` (what the tree names a file by). */
-function gitBlobSha(bytes) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-/** No cache: nothing kept, nothing found. */
-const NO_CACHE = {
-    blob: () => Promise.resolve(null),
-    putBlob: () => Promise.resolve(),
-    tree: () => Promise.resolve(null),
-    putTree: () => Promise.resolve(),
-    answer: () => Promise.resolve(null),
-    putAnswer: () => Promise.resolve(),
-};
 const SHA = /^[0-9a-f]{40,64}$/;
 const urlKey = (url) => (0,external_node_crypto_.createHash)('sha256').update(url).digest('hex');
 /** The cache in `dir` (absolute; created when missing). Reads and writes stay inside it. */
@@ -9247,7 +9255,7 @@ function cacheByEtag(octokit, cache, mine, onNotModified) {
 
 // EXTERNAL MODULE: ./src/github/rate-stop.ts
 var rate_stop = __webpack_require__(86);
-;// CONCATENATED MODULE: ./src/org/github.ts
+;// CONCATENATED MODULE: ./src/github/org-reads.ts
 // The GitHub REST operations an organization scan uses, and only these: the owner's repositories
 // (octokit.paginate), a branch's head, a tree, a blob, over the run's client. Every answer through
 // zod; ETags sent back from the cache (etag-cache.ts: a 304 costs no rate limit); trees and blobs,
@@ -10022,6 +10030,7 @@ function mergeEnvelopes(files, options) {
 // The two organization commands as both shells call them, from plain data: `organization` (scan
 // and check, or one shard of it) and `merge` (the shards' results files as one run). The shells
 // read the settings and the environment; nothing here does.
+
 
 
 

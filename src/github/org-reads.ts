@@ -6,12 +6,24 @@
 // whatever number of repositories hold it.
 import { z } from 'zod';
 import { BrokenRule, InputError, RateLimited } from '../errors';
-import { CallGate, type GitHubOctokit } from '../github/client';
-import { cacheByEtag } from '../github/etag-cache';
-import { limitOf, spentPastDeadline } from '../github/rate-stop';
-import { httpStatus, splitRepository, type GitHub } from '../github/session';
-import { gitBlobSha, NO_CACHE, treeSchema, type AnswerCache, type Tree } from './cache';
-import type { ListedRepository } from './select';
+import { CallGate, type GitHubOctokit } from './client';
+import { cacheByEtag } from './etag-cache';
+import { limitOf, spentPastDeadline } from './rate-stop';
+import { httpStatus, splitRepository, type GitHub } from './session';
+import { gitBlobSha, NO_CACHE, treeSchema, type AnswerCache, type Tree } from './answer-cache';
+
+/** A repository as the owner's listing gives it (the fields used). */
+export interface ListedRepository {
+  name: string;
+  /** owner/name */
+  fullName: string;
+  private: boolean;
+  archived: boolean;
+  fork: boolean;
+  defaultBranch: string;
+  /** GitHub's `size` (KiB): 0 for a repository never pushed to (and, briefly, for a new push). */
+  size?: number;
+}
 
 interface OrgApiStats {
   /** Requests sent (answered or not). */
