@@ -2585,7 +2585,7 @@ var lookups = __webpack_require__(15969);
 // EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
 var changes = __webpack_require__(70304);
 ;// CONCATENATED MODULE: ./src/check/services.ts
-// The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
+// The connection to the services and the look-up phase of a check: loaded by src/check/check-images.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
 
 

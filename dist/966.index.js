@@ -1,5 +1,5 @@
 export const id = 966;
-export const ids = [966,902,842,158,599];
+export const ids = [966,902,842,491,599];
 export const modules = {
 
 /***/ 2842:
@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkRunsOf: () => (/* binding */ checkRunsOf),
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
 /* harmony export */ });
-/* harmony import */ var _report_check_run__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72158);
+/* harmony import */ var _report_check_run_batches__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23491);
 // The check run `image-check` over the run's client: created with its first 50 annotations,
-// each further 50 appended by an update (report/check-run.ts makes the outputs).
+// each further 50 appended by an update (report/check-run-batches.ts makes the outputs).
 
 function checkRunsOf(octokit, { owner, repo }) {
     const rest = octokit.rest;
@@ -41,7 +41,7 @@ function checkRunsOf(octokit, { owner, repo }) {
 async function publishCheckRun(api, input) {
     const [first, ...rest] = input.outputs;
     const created = await api.create({
-        name: _report_check_run__WEBPACK_IMPORTED_MODULE_0__.CHECK_RUN_NAME,
+        name: _report_check_run_batches__WEBPACK_IMPORTED_MODULE_0__.CHECK_RUN_NAME,
         headSha: input.headSha,
         conclusion: input.failed ? 'failure' : 'success',
         output: first ?? { title: '', summary: '', annotations: [] },
@@ -707,7 +707,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 72158:
+/***/ 23491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -46,7 +46,7 @@ export async function annotateInCheckRun(request: CheckRunRequest): Promise<Anno
   const [{ checkRunsOf, publishCheckRun }, { checkRunAnnotations, checkRunOutputs }, { payloadOf }, session] =
     await Promise.all([
       import('../github/check-runs'),
-      import('../report/check-run'),
+      import('../report/check-run-batches'),
       import('../github/pull-event'),
       import('../github/session'),
     ]);

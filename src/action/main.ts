@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import * as log from './log';
 import { safeText, secrets } from '../secrets';
-import { checkImages } from '../check/run';
+import { checkImages } from '../check/check-images';
 import { computeVerdict } from '../check/verdict';
 import { stoppedFor } from '../findings';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
@@ -10,7 +10,7 @@ import type { ImageResult, Verdict } from '../model';
 import { oidcVariables } from '../runner';
 import { isOrganizationRun, readContext, type ActionContext } from './context';
 import { LedgerError } from '../policy/read';
-import { describeUpdate, runUpdate } from '../update/run';
+import { describeUpdate, runUpdate } from '../update/run-update';
 import { updateMarkdown } from '../report/update-markdown';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../github/pull-request-events';
@@ -20,7 +20,7 @@ import { appendSummary, concludeRun, type Progress } from './publish';
 import { runGitHub } from '../github/lazy';
 import { blobBaseOf, setOutputs } from './publish-results';
 
-// The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
+// The checking itself is the engine's (src/check/check-images.ts, shared with the CLI); this shell reads
 // the inputs and the runner's environment, and speaks to the runner through @actions/core. The PR
 // comment (Octokit) is imported only when a run may comment, the services only when there is
 // something to look up, the organization modes only when asked for.

@@ -1,4 +1,4 @@
-// The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
+// The connection to the services and the look-up phase of a check: loaded by src/check/check-images.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
 
 import { resolveCredentials } from '../auth/oidc';

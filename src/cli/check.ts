@@ -1,11 +1,11 @@
 import { UsageError } from '../errors';
 import { isAbsolute } from 'node:path';
-import { checkImages } from '../check/run';
+import { checkImages } from '../check/check-images';
 import { openServices } from '../check/services';
 import { InputError, type Config } from '../config';
 import { LedgerError } from '../policy/read';
 import { readConfigWithPolicy } from '../policy/load';
-import { describeUpdate, runUpdate } from '../update/run';
+import { describeUpdate, runUpdate } from '../update/run-update';
 import { startDeadlines } from '../http/deadline';
 import { skippedMessage } from '../report/format';
 import { workflowFileOf } from '../report/sarif';

@@ -1,6 +1,6 @@
 // The check run `image-check` over the run's client: created with its first 50 annotations,
-// each further 50 appended by an update (report/check-run.ts makes the outputs).
-import { CHECK_RUN_NAME, type CheckRunOutput } from '../report/check-run';
+// each further 50 appended by an update (report/check-run-batches.ts makes the outputs).
+import { CHECK_RUN_NAME, type CheckRunOutput } from '../report/check-run-batches';
 import type { GitHubOctokit } from './client';
 
 /** The check-run endpoints of one repository. */

@@ -3,7 +3,7 @@
 // read the settings and the environment; nothing here does.
 import { resolve } from 'node:path';
 import { glob } from 'tinyglobby';
-import type { CheckDeps } from '../check/run';
+import type { CheckDeps } from '../check/check-images';
 import { verdictOf, type OrganizationRunReport } from '../report/run-report';
 import type { Config } from '../config';
 import { InputError } from '../errors';
@@ -17,7 +17,7 @@ import { envelopeChunks } from './envelope';
 import { orgApi } from '../github/org-reads';
 import type { GitHub } from '../github/session';
 import { mergeEnvelopes, readEnvelope } from './merge';
-import { checkOrganization, envelopeOf } from './run';
+import { checkOrganization, envelopeOf } from './check-organization';
 
 interface OrganizationRun {
   config: Config;

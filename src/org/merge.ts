@@ -9,7 +9,7 @@ import { InputError, messageOf } from '../errors';
 import { STATUSES_WORST_FIRST, type ImageResult } from '../model';
 import type { Words } from '../words';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, envelopeSchema, type Envelope } from './envelope';
-import { comparePlaces } from './run';
+import { comparePlaces } from './check-organization';
 import { shardText } from './shard';
 import { resultOfShardItem } from './shard-item';
 import { checkShardClaims } from './shard-claims';

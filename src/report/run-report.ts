@@ -2,7 +2,7 @@
 // the dashboard): a workspace's run or an organization's, told apart by `kind`. An organization's
 // repository that was not read is recorded once, in `unread`: problemsOf names it where a report
 // lists problems, and verdictOf counts it as the error it is.
-import type { CheckReport } from '../check/run';
+import type { CheckReport } from '../check/check-images';
 import { computeVerdict } from '../check/verdict';
 import type { Shard } from '../config';
 import type { FailOn, FileProblem, ReadRepository, UnreadRepository, Verdict } from '../model';

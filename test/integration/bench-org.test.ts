@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_BENCH, githubCounts, startOrgBench, type OrgBenchSetup } from '../../bench/org';
-import { checkImages } from '../../src/check/run';
+import { checkImages } from '../../src/check/check-images';
 import { openCache } from '../../src/org/cache';
 import type { AnswerCache } from '../../src/github/answer-cache';
 import { orgApi } from '../../src/github/org-reads';
 import { createGitHub } from '../../src/github/session';
 import { mergeEnvelopes } from '../../src/org/merge';
-import { checkOrganization, envelopeOf } from '../../src/org/run';
+import { checkOrganization, envelopeOf } from '../../src/org/check-organization';
 import { parseShard } from '../../src/config';
 import { emulatorConfig } from '../support/emulator-settings';
 

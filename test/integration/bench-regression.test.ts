@@ -14,7 +14,7 @@ import { HttpClient } from '../../src/http/client';
 import { walkOfRecords } from '../../src/registry/history-walk';
 import { notOffered } from '../support/fake-lookups';
 import { emulatorClients, emulatorConfig, noMask } from '../support/emulator-settings';
-import { checkImages } from '../../src/check/run';
+import { checkImages } from '../../src/check/check-images';
 
 // The benchmark's request counts, without the clock: the scenario of bench/scenario.ts with no
 // added latency, the engine in-process with the real clients, and the requests the emulator

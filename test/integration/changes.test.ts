@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkImages } from '../../src/check/run';
+import { checkImages } from '../../src/check/check-images';
 import type { ImageResult } from '../../src/model';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { digestOfBytes, platformManifest } from '../emulator/oci-content';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkImages, type CheckReport } from '../../src/check/run';
+import { checkImages, type CheckReport } from '../../src/check/check-images';
 import { HttpClient } from '../../src/http/client';
 import { IamClient } from '../../src/platform/iam';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';

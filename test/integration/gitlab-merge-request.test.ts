@@ -1,13 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkImages } from '../../src/check/run';
+import { checkImages } from '../../src/check/check-images';
 import { openServices, type Services } from '../../src/check/services';
 import { GitLabClient } from '../../src/gitlab/client';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
 import { reportOnMergeRequest, type MergeRequestOptions } from '../../src/gitlab/merge-request';
-import { runUpdate } from '../../src/update/run';
+import { runUpdate } from '../../src/update/run-update';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { emulatorConfig, noMask } from '../support/emulator-settings';

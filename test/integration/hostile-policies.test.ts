@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkImages, type CheckReport } from '../../src/check/run';
+import { checkImages, type CheckReport } from '../../src/check/check-images';
 import type { PolicyFinding } from '../../src/model';
 import { renderDashboard } from '../../src/dashboard/render';
 import { PLAN_CHARS, policyPlan, renderPolicyPlan } from '../../src/report/policy-plan';

@@ -8,7 +8,7 @@ import { InputError } from '../../src/errors';
 import { openCache } from '../../src/org/cache';
 import { orgApi, type OrgApiOptions } from '../../src/github/org-reads';
 import { createGitHub } from '../../src/github/session';
-import { checkOrganization, envelopeOf } from '../../src/org/run';
+import { checkOrganization, envelopeOf } from '../../src/org/check-organization';
 import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';
 import { envelopeChunks } from '../../src/org/envelope';
 import { parseShard } from '../../src/config';
@@ -243,7 +243,7 @@ describe('organization scan', () => {
       },
     ]);
     const api = orgApi(createGitHub({ token: TOKEN, baseUrl: github.url }));
-    const { checkOrganization: check } = await import('../../src/org/run');
+    const { checkOrganization: check } = await import('../../src/org/check-organization');
     const report = await check(
       {
         config: config(),

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkImages, type CheckReport } from '../../src/check/run';
+import { checkImages, type CheckReport } from '../../src/check/check-images';
 import type { ImageResult } from '../../src/model';
 import { buildAnnotations } from '../../src/report/annotations';
 import { buildOutputs } from '../../src/report/outputs';

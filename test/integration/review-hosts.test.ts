@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { shortDigest } from '../../src/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunner } from '../../src/action/context';
-import { checkImages } from '../../src/check/run';
+import { checkImages } from '../../src/check/check-images';
 import { openServices, type Services } from '../../src/check/services';
 import type { Config } from '../../src/config';
 import { commentOnPullRequest, suggestOnPullRequest } from '../../src/github/pull-request';

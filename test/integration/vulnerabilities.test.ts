@@ -1,6 +1,6 @@
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkImages, type CheckReport } from '../../src/check/run';
+import { checkImages, type CheckReport } from '../../src/check/check-images';
 import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/vulnerabilities';
 import type { Ledger } from '../../src/policy/read';
 import { renderSummary } from '../../src/report/summary';

@@ -9,7 +9,7 @@ import { publishCheckRun } from '../../src/github/check-runs';
 import { renderComment } from '../../src/review/comment';
 import type { CheckRunsApi } from '../../src/github/check-runs';
 import { policyPlan } from '../../src/report/policy-plan';
-import { checkRunOutputs } from '../../src/report/check-run';
+import { checkRunOutputs } from '../../src/report/check-run-batches';
 import { renderSummary } from '../../src/report/summary';
 import { commentContext } from '../support/comment-context';
 import { digest, now, result } from '../support/results';

@@ -14,7 +14,7 @@ import type { ImageResult, VulnerabilityCounts } from '../../src/model';
 import type { VulnCountReport } from '../../src/platform/vuln-reports';
 import { acceptableFindings as ledgerFindings } from '../../src/policy/findings';
 import { planUpdates } from '../../src/update/plan';
-import { describeUpdate } from '../../src/update/run';
+import { describeUpdate } from '../../src/update/run-update';
 
 // The pure parts of issue 23: reading reports, the gate, the one line, the sums.
 

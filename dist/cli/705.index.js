@@ -1,5 +1,5 @@
-export const id = 995;
-export const ids = [995];
+export const id = 705;
+export const ids = [705];
 export const modules = {
 
 /***/ 4377:
@@ -4427,7 +4427,7 @@ var lookups = __webpack_require__(5969);
 // EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
 var changes = __webpack_require__(304);
 ;// CONCATENATED MODULE: ./src/check/services.ts
-// The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
+// The connection to the services and the look-up phase of a check: loaded by src/check/check-images.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
 
 
@@ -5118,7 +5118,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 9995:
+/***/ 4705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5247,7 +5247,7 @@ function lookalikeNotice(lookalikes, registry, w) {
 var check_targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/check/verdict.ts
 var verdict = __webpack_require__(4081);
-;// CONCATENATED MODULE: ./src/check/run.ts
+;// CONCATENATED MODULE: ./src/check/check-images.ts
 // The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
 // src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
@@ -5404,7 +5404,7 @@ async function applyUpdatePlan(workspace, plan) {
 var update_plan = __webpack_require__(4774);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
 var findings = __webpack_require__(5973);
-;// CONCATENATED MODULE: ./src/update/run.ts
+;// CONCATENATED MODULE: ./src/update/run-update.ts
 // `update` after the check: plan from the results, rewrite the files, and say what was left
 // alone (references built from variables, files that could not be written). Shared by the
 // action and the CLI.
@@ -9778,7 +9778,7 @@ function mergeDiscoveries(parts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/org/run.ts
+;// CONCATENATED MODULE: ./src/org/check-organization.ts
 // An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.

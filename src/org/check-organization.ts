@@ -3,7 +3,7 @@
 // repositories not read become errors every report names. Reads no environment.
 import { compareText } from '../text';
 import { earlyLookups } from '../check/early-lookups';
-import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/run';
+import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/check-images';
 import { buildTargets } from '../check/targets';
 import type { Location } from '../model';
 import { verdictOf, type OrganizationRunReport } from '../report/run-report';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOctokit } from '../../src/github/client';
 import { checkRunsOf, publishCheckRun } from '../../src/github/check-runs';
 import { httpStatus } from '../../src/github/session';
-import { checkRunAnnotations, checkRunOutputs } from '../../src/report/check-run';
+import { checkRunAnnotations, checkRunOutputs } from '../../src/report/check-run-batches';
 import type { Annotation } from '../../src/report/annotations';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addReviewRoutes, type FakeReviews } from '../support/github-reviews';

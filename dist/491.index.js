@@ -1,8 +1,8 @@
-export const id = 158;
-export const ids = [158];
+export const id = 491;
+export const ids = [491];
 export const modules = {
 
-/***/ 72158:
+/***/ 23491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkImages } from '../../src/check/run';
+import { checkImages } from '../../src/check/check-images';
 import { openServices } from '../../src/check/services';
 import { InputError } from '../../src/config';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
 
-// The engine's entry (src/check/run.ts), in-process over real HTTP against the emulator.
+// The engine's entry (src/check/check-images.ts), in-process over real HTTP against the emulator.
 
 let emu: Emulator;
 let workspace: string;

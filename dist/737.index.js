@@ -1,8 +1,8 @@
-export const id = 339;
-export const ids = [339,902,599];
+export const id = 737;
+export const ids = [737,902,599];
 export const modules = {
 
-/***/ 82339:
+/***/ 82737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -694,8 +694,8 @@ function earlyLookups(lookups, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/check/run.ts
-var run = __webpack_require__(80241);
+// EXTERNAL MODULE: ./src/check/check-images.ts
+var check_images = __webpack_require__(25511);
 // EXTERNAL MODULE: ./src/check/targets.ts
 var targets = __webpack_require__(32578);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
@@ -938,7 +938,7 @@ function mergeDiscoveries(parts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/org/run.ts
+;// CONCATENATED MODULE: ./src/org/check-organization.ts
 // An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.
@@ -972,7 +972,7 @@ async function checkOrganization(settings, deps) {
         }, deps.github);
         // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
         const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
-        report = await (0,run/* checkImages */.B)({ ...settings, discovery }, { ...deps, services });
+        report = await (0,check_images/* checkImages */.B)({ ...settings, discovery }, { ...deps, services });
     }
     finally {
         if (!deps.services)
