@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export EOL_DATES_UNAVAILABLE */
 /* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37334);
-/* harmony import */ var _policy_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78776);
-/* harmony import */ var _policy_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59034);
+/* harmony import */ var _policy_file_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59196);
+/* harmony import */ var _policy_file_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60973);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
 /* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38138);
 /* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63750);
@@ -47,7 +47,7 @@ function prefetchAdvice(r, lookups) {
 }
 /** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 async function adviseResults(results, lookups, options) {
-    const today = (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .todayOf */ .XY)(options.now);
+    const today = (0,_policy_file_read__WEBPACK_IMPORTED_MODULE_1__/* .todayOf */ .XY)(options.now);
     // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
@@ -78,7 +78,7 @@ async function adviseResults(results, lookups, options) {
         const judged = (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestionFor */ .o$)(facts, () => nextOf(r, i));
         // A mirror's reference moves within the mirror: the suggestion in the form it was written.
         const suggestion = judged !== null && r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__/* .inMirrorForm */ .v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,_policy_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
+        const accepted = (0,_policy_file_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
         return { ...moved, suggestion, ignored, endOfLife: dates };
@@ -86,7 +86,7 @@ async function adviseResults(results, lookups, options) {
     return {
         results: advised,
         notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-        expired: (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .expiredEntries */ .SZ)(options.ledger, today),
+        expired: (0,_policy_file_read__WEBPACK_IMPORTED_MODULE_1__/* .expiredEntries */ .SZ)(options.ledger, today),
     };
 }
 /** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */

@@ -301,7 +301,7 @@ const text = z.string();
  * Every setting, declared once: the Config key, the action.yml input, its default and its
  * schema (`Config` is derived from it). Several keys may read one input (a duration's text and
  * its milliseconds); the first to declare a default gives it. fail-on, max-age and files take
- * the policy file's value before this default (src/policy/load.ts); action.yml repeats the
+ * the policy file's value before this default (src/policy-file/load.ts); action.yml repeats the
  * others (a test keeps them equal).
  */
 const FIELDS = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '../config';
-import { readConfigWithPolicy } from '../policy/load';
-import type { Ledger } from '../policy/read';
+import { readConfigWithPolicy } from '../policy-file/load';
+import type { Ledger } from '../policy-file/read';
 import { messageOf } from '../errors';
 import { runnerFromEnv, type RunnerContext } from '../runner';
 

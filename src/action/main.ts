@@ -9,7 +9,7 @@ import { messageOf } from '../errors';
 import type { ImageResult, Verdict } from '../model';
 import { oidcVariables } from '../runner';
 import { isOrganizationRun, readContext, type ActionContext } from './context';
-import { LedgerError } from '../policy/read';
+import { LedgerError } from '../policy-file/read';
 import { describeUpdate, runUpdate } from '../update/run-update';
 import { updateMarkdown } from '../report/update-markdown';
 import { startDeadlines } from '../http/deadline';

@@ -14,11 +14,11 @@ import type { AuthOptions, Services } from './services';
 import type { Config } from '../config';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import type { DiscoveryResult } from '../refs/discover';
-import { expiredEntries, todayOf } from '../policy/ledger';
+import { expiredEntries, todayOf } from '../policy-file/ledger';
 import { assessCoverage } from './coverage';
 import { buildTargets } from './targets';
 import { computeVerdict } from './verdict';
-import type { IgnoreEntry, Ledger } from '../policy/read';
+import type { IgnoreEntry, Ledger } from '../policy-file/read';
 
 /** What a check needs to know; every value is plain data, read by the shell. */
 export interface CheckSettings {
@@ -28,7 +28,7 @@ export interface CheckSettings {
   workspace: string;
   /** The time pins are judged at (stale when superseded longer than max-age before it). */
   now: Date;
-  /** The policy file (src/policy/load.ts), or null: its entries accept findings. */
+  /** The policy file (src/policy-file/load.ts), or null: its entries accept findings. */
   ledger?: Ledger | null;
   /**
    * References found elsewhere (an organization's repositories read through the API, src/org/):

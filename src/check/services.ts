@@ -12,7 +12,7 @@ import { VulnReportsClient } from '../platform/vuln-reports';
 import { PoliciesClient } from '../platform/policies';
 import { judgePolicies, notConsulted, refusedBy } from './pull-policies';
 import { judgeSignatures, notVerified, prefetchSignature } from './signatures';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { RegistryClient } from '../registry/client';
 import { openSignatureChecks } from './signature-clients';
 import { signersRefusedNotice } from '../provenance/signature-checks';

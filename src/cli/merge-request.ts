@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Services } from '../check/services';
 import type { ImageResult } from '../model';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { HttpClient } from '../http/client';
 import { GitLabClient } from '../gitlab/client';
 import type { MergeRequestPlace } from '../gitlab/review-host';

@@ -6,7 +6,7 @@ import { openServices } from '../check/services';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { writeInside } from '../fs/write-inside';
 import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
-import { readConfigWithPolicy } from '../policy/load';
+import { readConfigWithPolicy } from '../policy-file/load';
 import { readConfig } from '../config';
 import { asUsageAsync, cliAuth, columnsOf, render, requireCredentials, skippedLines, startProgress } from './check';
 import { MERGE, ORG } from './commands';

@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { ImageResult } from '../model';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { composeComment, keepComment, suggestOn, type ComposedComment, type SuggestionsKept } from '../review/flow';
 import { markerFor, renderComment, type CommentContext } from '../review/comment';
 import type { PullRequestLookups } from '../review/facts';

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { KeepAction } from '../host/keep-marked';
 import type { ImageResult } from '../model';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { markerFor } from '../review/comment';
 import type { PullRequestLookups } from '../review/facts';
 import { reviewChange, type SuggestionsKept } from '../review/flow';

@@ -8,7 +8,7 @@ import { verdictOf, type OrganizationRunReport } from '../report/run-report';
 import type { Config } from '../config';
 import { InputError } from '../errors';
 import { readInside } from '../fs/read-inside';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { ALWAYS_IGNORED, GLOB_OPTIONS, guardedWalk, splitGlobs } from '../refs/globs';
 import type { Words } from '../words';
 import { openCache } from './cache';

@@ -1,5 +1,5 @@
 import { KINDS, loudnessOf } from '../findings';
-import type { IgnoreEntry } from '../policy/ledger';
+import type { IgnoreEntry } from '../policy-file/ledger';
 import {
   acceptedUntil,
   isFileError,

@@ -3,7 +3,7 @@ import { digestPackages, type DigestPackages } from '../check/changes';
 import type { Platform } from '../config';
 import type { ImageResult, SignatureVerdict, Status } from '../model';
 import { adviseResults } from '../check/advice';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { parseReference } from '../refs/reference';
 import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/assess';
 import { settle } from '../settle';

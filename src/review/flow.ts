@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { keepMarked, type Kept } from '../host/keep-marked';
 import { keepMarkedLines, type LinesKept } from '../host/keep-marked-lines';
 import type { ImageResult } from '../model';
-import type { Ledger } from '../policy/read';
+import type { Ledger } from '../policy-file/read';
 import { decidedMovesOf, policyPlan } from '../report/policy-plan';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';

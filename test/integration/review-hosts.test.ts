@@ -13,7 +13,7 @@ import { GitLabClient } from '../../src/gitlab/client';
 import { reportOnMergeRequest } from '../../src/gitlab/merge-request';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
-import { readLedger, type Ledger } from '../../src/policy/read';
+import { readLedger, type Ledger } from '../../src/policy-file/read';
 import { parseReference } from '../../src/refs/reference';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';

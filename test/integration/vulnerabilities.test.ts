@@ -2,7 +2,7 @@ import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/check-images';
 import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/vulnerabilities';
-import type { Ledger } from '../../src/policy/read';
+import type { Ledger } from '../../src/policy-file/read';
 import { renderSummary } from '../../src/report/summary';
 import { buildOutputs } from '../../src/report/outputs';
 import { buildSarif } from '../../src/report/sarif';
@@ -330,7 +330,7 @@ describe('the pull request comment', () => {
 describe('the demo', () => {
   it('shows a stale pin whose update fixes a high vulnerability, in the summary and the table', async () => {
     const { prepareDemoWorkspace } = await import('../support/demo-workspace');
-    const { readLedger } = await import('../../src/policy/read');
+    const { readLedger } = await import('../../src/policy-file/read');
     const workspace = await prepareDemoWorkspace(emu, { ledger: true });
     const settings = {
       config: config({ files: ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml'].join('\n') }),

@@ -145,7 +145,7 @@ describe('action.yml', () => {
   });
 
   it("gives each input readConfig's default, but where the policy file's comes first or the runner fills it", () => {
-    // fail-on and max-age: input > policy file > built-in default (src/policy/load.ts).
+    // fail-on and max-age: input > policy file > built-in default (src/policy-file/load.ts).
     const policyFirst = new Set(['fail-on', 'max-age']);
     for (const [name, input] of Object.entries(action.inputs)) {
       if (name === 'github-token') expect(input.default).toBe('${{ github.token }}');

@@ -40,7 +40,7 @@ const LADDER = [
   ['auth'],
   ['platform', 'registry'],
   ['provenance'],
-  ['policy'],
+  ['policy-file'],
   ['findings'],
   ['check'],
   ['report', 'update'],

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLedger } from '../../src/policy/parse-ledger';
+import { parseLedger } from '../../src/policy-file/parse-ledger';
 import {
   DEFAULT_LEDGER_PATH,
   expiredEntries,
@@ -12,7 +12,7 @@ import {
   readLedger,
   todayOf,
   type Finding,
-} from '../../src/policy/read';
+} from '../../src/policy-file/read';
 
 // The policy file: the ignore ledger with expiry, input defaults, and errors naming the line.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLedger } from '../../src/policy/parse-ledger';
-import { acceptableFindings, ignoredFindings } from '../../src/policy/read';
+import { parseLedger } from '../../src/policy-file/parse-ledger';
+import { acceptableFindings, ignoredFindings } from '../../src/policy-file/read';
 
 // Which findings of a result the ledger ignores.
 

@@ -1,20 +1,20 @@
-export const id = 183;
-export const ids = [183];
+export const id = 60;
+export const ids = [60];
 export const modules = {
 
-/***/ 3183:
+/***/ 67060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseLedger: () => (/* binding */ parseLedger)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
-/* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
-/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
-/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7759);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7873);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22973);
+/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55987);
+/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47759);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14750);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
 // a Ledger out, every problem naming its line. Loaded by read-ledger.ts only when a policy file exists.
 

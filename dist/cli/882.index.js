@@ -1,5 +1,5 @@
-export const id = 705;
-export const ids = [705];
+export const id = 882;
+export const ids = [882];
 export const modules = {
 
 /***/ 4377:
@@ -92,8 +92,8 @@ function refusalOf(error) {
 /* harmony export */ });
 /* unused harmony export EOL_DATES_UNAVAILABLE */
 /* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7334);
-/* harmony import */ var _policy_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
-/* harmony import */ var _policy_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
+/* harmony import */ var _policy_file_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9196);
+/* harmony import */ var _policy_file_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(973);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
 /* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8138);
 /* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3750);
@@ -128,7 +128,7 @@ function prefetchAdvice(r, lookups) {
 }
 /** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 async function adviseResults(results, lookups, options) {
-    const today = (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .todayOf */ .XY)(options.now);
+    const today = (0,_policy_file_read__WEBPACK_IMPORTED_MODULE_1__/* .todayOf */ .XY)(options.now);
     // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
@@ -159,7 +159,7 @@ async function adviseResults(results, lookups, options) {
         const judged = (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestionFor */ .o$)(facts, () => nextOf(r, i));
         // A mirror's reference moves within the mirror: the suggestion in the form it was written.
         const suggestion = judged !== null && r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__/* .inMirrorForm */ .v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,_policy_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
+        const accepted = (0,_policy_file_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
         return { ...moved, suggestion, ignored, endOfLife: dates };
@@ -167,7 +167,7 @@ async function adviseResults(results, lookups, options) {
     return {
         results: advised,
         notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-        expired: (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .expiredEntries */ .SZ)(options.ledger, today),
+        expired: (0,_policy_file_read__WEBPACK_IMPORTED_MODULE_1__/* .expiredEntries */ .SZ)(options.ledger, today),
     };
 }
 /** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
@@ -5118,7 +5118,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 4705:
+/***/ 3882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5164,8 +5164,8 @@ var errors = __webpack_require__(3916);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/policy/ledger.ts
-var policy_ledger = __webpack_require__(7873);
+// EXTERNAL MODULE: ./src/policy-file/ledger.ts
+var policy_file_ledger = __webpack_require__(4750);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/check/coverage.ts
@@ -5295,7 +5295,7 @@ async function checkImages(settings, deps) {
         problems: discovery.problems,
         coverage: coverage.errors,
         notices: [...coverage.notices, ...(advice?.notices ?? [])],
-        expired: advice?.expired ?? (0,policy_ledger/* expiredEntries */.SZ)(ledger, (0,policy_ledger/* todayOf */.XY)(now)),
+        expired: advice?.expired ?? (0,policy_file_ledger/* expiredEntries */.SZ)(ledger, (0,policy_file_ledger/* todayOf */.XY)(now)),
         policyFile: ledger?.file ?? null,
         unmatchedGlobs: discovery.unmatchedGlobs ?? [],
         unscanned: discovery.unscanned ?? [],
@@ -5320,11 +5320,11 @@ async function checkImages(settings, deps) {
 var check_services = __webpack_require__(9250);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
-// EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
-// EXTERNAL MODULE: ./src/policy/read-ledger.ts
-var read_ledger = __webpack_require__(2532);
-;// CONCATENATED MODULE: ./src/policy/load.ts
+// EXTERNAL MODULE: ./src/policy-file/read.ts
+var read = __webpack_require__(9196);
+// EXTERNAL MODULE: ./src/policy-file/read-ledger.ts
+var read_ledger = __webpack_require__(2529);
+;// CONCATENATED MODULE: ./src/policy-file/load.ts
 // The settings of a run with its policy file: the `config` input names the file (read from the
 // workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
 // and `files` where the input is not set. Precedence: input > policy file > built-in default
@@ -10666,7 +10666,7 @@ const text = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP();
  * Every setting, declared once: the Config key, the action.yml input, its default and its
  * schema (`Config` is derived from it). Several keys may read one input (a duration's text and
  * its milliseconds); the first to declare a default gives it. fail-on, max-age and files take
- * the policy file's value before this default (src/policy/load.ts); action.yml repeats the
+ * the policy file's value before this default (src/policy-file/load.ts); action.yml repeats the
  * others (a test keeps them equal).
  */
 const FIELDS = {
@@ -13694,14 +13694,14 @@ const accountAssociationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject
 
 /***/ }),
 
-/***/ 9034:
+/***/ 973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ ignoredFindings)
 /* harmony export */ });
 /* unused harmony export acceptableFindings */
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4750);
 // The findings of one result that a ledger entry can ignore, and which entries do. Pure.
 
 /**
@@ -13743,7 +13743,7 @@ function ignoredFindings(result, ledger, today) {
 
 /***/ }),
 
-/***/ 7873:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13809,7 +13809,7 @@ function expiredEntries(ledger, today) {
 
 /***/ }),
 
-/***/ 2532:
+/***/ 2529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13817,7 +13817,7 @@ function expiredEntries(ledger, today) {
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1552);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7873);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4750);
 // Reading the policy file from the workspace. The default path may be absent (no policy); a
 // path the user named must exist. Problems inside the file are LedgerErrors naming the line.
 
@@ -13839,14 +13839,14 @@ async function readLedger(workspace, file) {
             return null;
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .LedgerError */ .oy(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
     }
-    const { parseLedger } = await __webpack_require__.e(/* import() */ 183).then(__webpack_require__.bind(__webpack_require__, 3183));
+    const { parseLedger } = await __webpack_require__.e(/* import() */ 60).then(__webpack_require__.bind(__webpack_require__, 7060));
     return parseLedger(path, read.text);
 }
 
 
 /***/ }),
 
-/***/ 8776:
+/***/ 9196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13854,10 +13854,10 @@ async function readLedger(workspace, file) {
 /* harmony export */   XY: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.XY),
 /* harmony export */   oy: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_1__.oy)
 /* harmony export */ });
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4750);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
-/* harmony import */ var _read_ledger__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2532);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(973);
+/* harmony import */ var _read_ledger__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2529);
 // What the rest of src/ uses of the policy file: reading it (read-ledger.ts), its shape and
 // matching (ledger.ts), and the findings an entry can accept (findings.ts).
 
