@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildTargets } from '../src/check/targets';
 import { TRUST_FILE, benchFiles } from './process';
-import type { CheckTarget } from '../src/check/assess';
+import type { CheckTarget } from '../src/check/judge/assess';
 import { emulatorCredentials, emulatorSettings } from '../test/support/emulator-settings';
 import { startFakeGitHub, type FakeGitHub } from '../test/support/github-api';
 import { serveOrganizations, type FakeOrgApi, type OrgRepoSpec, type OrgSpec } from '../test/support/github-org';

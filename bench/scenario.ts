@@ -6,8 +6,8 @@
 
 import { buildTargets } from '../src/check/targets';
 import { chunkNames } from '../src/platform/advisories-batch';
-import { MAX_CHANGES } from '../src/check/changes';
-import type { CheckTarget } from '../src/check/assess';
+import { MAX_CHANGES } from '../src/check/judge/changes';
+import type { CheckTarget } from '../src/check/judge/assess';
 import { PRIVATE_ORG, PUBLIC_ORG, startEmulator, type Emulator } from '../test/emulator/index';
 import { prng } from '../test/emulator/store';
 import { platformOf } from '../test/emulator/oci-content';

@@ -73,29 +73,29 @@ export interface ImageResult {
   error: ResultError | null;
   /** What to move to: the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
   suggestion?: string | null;
-  /** The policy entry that accepts this result's findings (check/advice.ts), or null. */
+  /** The policy entry that accepts this result's findings (check/judge/advice.ts), or null. */
   ignored?: Ignored | null;
-  /** The v1 end-of-life dates of the tag, where the platform gives them (check/advice.ts). */
+  /** The v1 end-of-life dates of the tag, where the platform gives them (check/judge/advice.ts). */
   endOfLife?: EndOfLifeDates | null;
-  /** Severity counts of the digest in use (check/vulnerabilities.ts); null when the platform has no report of it. */
+  /** Severity counts of the digest in use (check/judge/vulnerabilities.ts); null when the platform has no report of it. */
   vulnerabilities?: VulnerabilityCounts | null;
   /**
    * For a pin behind its tag: the pinned digest's vulnerabilities the current digest no longer
-   * has, worst first, each with the package its report names (null until check/changes.ts joins
+   * has, worst first, each with the package its report names (null until check/judge/changes.ts joins
    * it, or when none); null when unknowable.
    */
   fixedByUpdate?: FixedVulnerability[] | null;
   /** The ids of the digest in use, worst first, where the platform names them (the ignore ledger and the gate read them); null when not named. */
   vulnerabilityIds?: VulnerabilityRef[] | null;
-  /** The registry's pull-time policies' answers for the digest in use (check/pull-policies.ts); null when not consulted, [] when none applies. */
+  /** The registry's pull-time policies' answers for the digest in use (check/pull-policies/judge-policies.ts); null when not consulted, [] when none applies. */
   policies?: PolicyFinding[] | null;
   /** Where the registry's policies changed the move the run proposes: the build that passes, or the policies that refuse every build. */
   policyMove?: PolicyMove;
-  /** The vendor's signature of the digest in use (check/signatures.ts); null when not checked. */
+  /** The vendor's signature of the digest in use (check/judge/signatures.ts); null when not checked. */
   signature?: SignatureVerdict | null;
   /** Where signatures changed the move the run proposes: builds passed over unsigned, or why there is none. */
   signatureMove?: SignatureMove;
-  /** What the move the run proposes carries in packages (check/changes.ts); null when not read, absent without a digest change. */
+  /** What the move the run proposes carries in packages (check/judge/changes.ts); null when not read, absent without a digest change. */
   changes?: PackageChanges | null;
   /** With `changes: null`: why (no SBOM, one that does not verify, not asked...). */
   changesGap?: ChangeGap;
@@ -136,7 +136,7 @@ export interface PolicyFinding {
   parameters: Record<string, unknown>;
   /** The override that lets the pull through although the policy denies it. */
   waived: { reason: string; by: string | null; at: string | null } | null;
-  /** Why it denies, with the numbers the run knows (check/policy-reasons.ts); absent when allowed. */
+  /** Why it denies, with the numbers the run knows (check/pull-policies/reasons.ts); absent when allowed. */
   why?: string;
 }
 

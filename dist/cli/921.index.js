@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var check_vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var judge_vulnerabilities = __webpack_require__(2598);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/report/format.ts + 1 modules
@@ -221,7 +221,7 @@ function vulnerabilityLines(rows) {
     const items = [];
     const ids = (list) => list.length === 0
         ? 'none'
-        : `${(0,check_vulnerabilities/* severityCounts */.ur)(list)} (${list
+        : `${(0,judge_vulnerabilities/* severityCounts */.ur)(list)} (${list
             .slice(0, MAX_IDS)
             .map((v) => (0,format/* escapeText */.X1)(v.id))
             .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
@@ -669,18 +669,18 @@ function diffLines(patch) {
     return { added, inDiff };
 }
 
-// EXTERNAL MODULE: ./src/check/pull-policies.ts
-var pull_policies = __webpack_require__(7796);
-// EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
-var check_changes = __webpack_require__(304);
-// EXTERNAL MODULE: ./src/check/advice.ts
-var check_advice = __webpack_require__(6106);
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
+var judge_policies = __webpack_require__(5399);
+// EXTERNAL MODULE: ./src/check/judge/changes.ts + 3 modules
+var judge_changes = __webpack_require__(3345);
+// EXTERNAL MODULE: ./src/check/judge/advice.ts
+var judge_advice = __webpack_require__(2682);
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(5340);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+// EXTERNAL MODULE: ./src/check/judge/engine.ts + 1 modules
+var engine = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
 var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/review/facts.ts
@@ -696,7 +696,7 @@ var history_walk = __webpack_require__(5287);
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
 /**
  * One side's reference through the engine: a digest-only reference placed in its tag
- * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
+ * (check/judge/engine.ts placeDigest), then assessed (check/judge/assess.ts) on the run's shared look-ups,
  * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
  */
 async function tagState(ref, lookups, options) {
@@ -769,12 +769,12 @@ async function tagState(ref, lookups, options) {
     return { state, history: records, result };
 }
 /**
- * The check's own advice on a head-side reference (check/advice.ts adviseResults, on the same
+ * The check's own advice on a head-side reference (check/judge/advice.ts adviseResults, on the same
  * look-ups): the tag it moves an end-of-life tag to, and what the policy file accepts, so the
  * comment gives the move the annotation, the summary and the suggested change give.
  */
 async function advised(result, lookups, options) {
-    const advice = await (0,check_advice/* adviseResults */.Ze)([result], lookups, {
+    const advice = await (0,judge_advice/* adviseResults */.Ze)([result], lookups, {
         now: options.now,
         warnBeforeMs: options.warnBeforeMs ?? 0,
         ledger: options.ledger ?? null,
@@ -787,7 +787,7 @@ async function advised(result, lookups, options) {
 }
 /** The signature of the head side's digest in use, verified once per run (the check's verdict when it asked). */
 async function signatureOf(result, lookups) {
-    const digest = (0,pull_policies/* digestInUse */.xY)(result);
+    const digest = (0,judge_policies/* digestInUse */.xY)(result);
     if (digest === null || result.status === 'error')
         return {};
     const verdict = await (0,settle/* settle */.G)(lookups.signature(result.org, result.image, digest));
@@ -808,7 +808,7 @@ async function moveOf(after, state, lookups) {
     const to = state.pullable === undefined ? state.newest?.digest : state.pullable?.digest;
     if (!to || to === pin)
         return undefined;
-    return { to, change: await (0,check_vulnerabilities/* digestChange */.X1)(lookups, pin, to) };
+    return { to, change: await (0,judge_vulnerabilities/* digestChange */.X1)(lookups, pin, to) };
 }
 /** Places a same-tag digest change in the tag's history. */
 function placeStep(from, to, history) {
@@ -849,9 +849,9 @@ async function gatherFacts(groups, lookups, options) {
         // Vulnerabilities the new digest fixes and introduces, from the reports of both digests.
         const from = group.before?.digest;
         const to = group.after?.digest;
-        const vulnerabilities = from && to && from !== to ? await (0,check_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
+        const vulnerabilities = from && to && from !== to ? await (0,judge_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
         const packages = from && to && from !== to && options.packages !== 'never' && options.platform
-            ? await (0,check_changes/* digestPackages */.Gy)(lookups, { org: group.org, image: group.image, from, to, platform: options.platform }, vulnerabilities?.fixed ?? [])
+            ? await (0,judge_changes/* digestPackages */.Gy)(lookups, { org: group.org, image: group.image, from, to, platform: options.platform }, vulnerabilities?.fixed ?? [])
             : undefined;
         const move = await moveOf(group.after, after?.state ?? null, lookups);
         const advice = after?.result ? await advised(after.result, lookups, options) : {};
@@ -926,7 +926,7 @@ function fixable(r) {
 /** The lines `update` would rewrite in `files`, restricted to lines the pull request adds or changes. */
 function planSuggestions(results, files) {
     const wanted = results.filter(fixable);
-    const plan = (0,update_plan/* planUpdates */.C)(wanted.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,check_vulnerabilities/* fixLine */.S$)(r) })), 'all');
+    const plan = (0,update_plan/* planUpdates */.C)(wanted.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,judge_vulnerabilities/* fixLine */.S$)(r) })), 'all');
     const byResult = new Map(wanted.map((r) => [r.ref, r]));
     const edits = new Map();
     for (const edit of plan.edits) {

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import * as log from './log';
 import { safeText, secrets } from '../secrets';
 import { checkImages } from '../check/check-images';
-import { computeVerdict } from '../check/verdict';
+import { computeVerdict } from '../check/judge/verdict';
 import { stoppedFor } from '../findings';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
 import { messageOf } from '../errors';

@@ -9,7 +9,7 @@
 // (Octokit) is the action shell's own dynamic import.
 
 import type { HttpStats } from '../http/client';
-import type { Advice } from './advice';
+import type { Advice } from './judge/advice';
 import type { AuthOptions, Services } from './services';
 import type { Config } from '../config';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
@@ -17,7 +17,7 @@ import type { DiscoveryResult } from '../refs/discover';
 import { expiredEntries, todayOf } from '../policy-file/ledger';
 import { assessCoverage } from './coverage';
 import { buildTargets } from './targets';
-import { computeVerdict } from './verdict';
+import { computeVerdict } from './judge/verdict';
 import type { IgnoreEntry, Ledger } from '../policy-file/read';
 
 /** What a check needs to know; every value is plain data, read by the shell. */

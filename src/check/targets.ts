@@ -2,7 +2,7 @@ import type { Location, SkippedReference } from '../model';
 import { parseReference, registryOf, splitPath } from '../refs/reference';
 import type { FoundReference } from '../refs/discover';
 import { InputError, messageOf, InvalidReferenceError } from '../errors';
-import type { CheckTarget } from './assess';
+import type { CheckTarget } from './judge/assess';
 import { mapReference, type RegistryMap } from '../registry-map';
 
 const DEFAULT_TAG = 'latest';
@@ -73,7 +73,7 @@ export function buildTargets(
       registry,
       org,
       image,
-      // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
+      // A digest alone names a build, not a tag: the engine finds its tag (check/judge/placement.ts).
       tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
       pinnedDigest: parsed.digest,
       locations: location ? [location] : [],

@@ -74,7 +74,7 @@ export const KINDS: Readonly<Record<FindingKind, KindRow>> = {
     colour: 'red',
     dashboard: 'unchecked',
   },
-  // No signature of an accepted signer verifies for the digest in use (check/signatures.ts).
+  // No signature of an accepted signer verifies for the digest in use (check/judge/signatures.ts).
   unsigned: {
     present: (r) => r.signature?.verified === false,
     accepted: never,

@@ -48,7 +48,7 @@ function pinDigestOf(r: ImageResult, cooled: boolean): string | null {
   return cooled ? null : r.digest;
 }
 
-/** The move of a result: the tag or pin the check suggests (check/advice.ts), or null when it has none. */
+/** The move of a result: the tag or pin the check suggests (check/judge/advice.ts), or null when it has none. */
 export function moveOf(r: Pick<ImageResult, 'suggestion'>): string | null {
   return r.suggestion ?? null;
 }

@@ -2,7 +2,7 @@
 // the union of every repository's references (each distinct reference judged once), and the
 // repositories not read become errors every report names. Reads no environment.
 import { compareText } from '../text';
-import { earlyLookups } from '../check/early-lookups';
+import { earlyLookups } from '../check/lookups/early-lookups';
 import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/check-images';
 import { buildTargets } from '../check/targets';
 import type { Location } from '../model';

@@ -28,7 +28,7 @@ export class PlatformClient extends PlatformApi<PlatformClientOptions> {
    * organization name, so the org picks the scope: the public org's images live outside the
    * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
    * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
-   * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
+   * registry's to decide (check/lookups/repo-choice.ts). None is REPO_NOT_FOUND.
    */
   async findRepos(org: string, name: string): Promise<Repo[]> {
     const { group } = this.options;

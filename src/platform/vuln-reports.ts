@@ -55,7 +55,7 @@ const vulnerabilitySchema = z.object({
     .transform((id) => safeText(id)),
   severity: severitySchema,
   fix: z.object({ state: z.string().optional() }).nullish(),
-  // The packages it is found in (check/changes.ts names the one a move fixes); bounded, a purl is short.
+  // The packages it is found in (check/judge/changes.ts names the one a move fixes); bounded, a purl is short.
   purls: z.array(z.string().max(1024)).max(100).nullish(),
 });
 
@@ -73,7 +73,7 @@ const reportListSchema = z.object({ items: z.array(vulnReportSchema).nullish() }
 /** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
 const NOT_AVAILABLE = new Set([401, 403, 404, 501]);
 
-/** What the engine needs (check/vulnerabilities.ts); the client implements it. */
+/** What the engine needs (check/judge/vulnerabilities.ts); the client implements it. */
 export interface VulnReportsApi {
   /** The count reports of `<repo>:<tag>` (every date), or null when the operation is not available. */
   counts(repo: string, tag: string): Promise<VulnCountReport[] | null>;

@@ -22,7 +22,7 @@ import {
   unsignedText,
   type Loudness,
 } from '../findings';
-import { countsText } from '../check/vulnerabilities';
+import { countsText } from '../check/judge/vulnerabilities';
 import { capitalFirst, plural, shortDigest } from '../text';
 import { advisoryIds, distinctAdvisoryIds } from './format';
 import { deniedMessage, dryRunMessage } from './policy-text';

@@ -1,7 +1,7 @@
 import type { ImageResult, Verdict } from '../model';
 import { resultItem } from './result-item';
 import { pinnedReference } from '../findings';
-import { vulnerabilitySums } from '../check/vulnerabilities';
+import { vulnerabilitySums } from '../check/judge/vulnerabilities';
 
 /** GitHub's limit for one step output. */
 export const OUTPUT_LIMIT_BYTES = 1024 * 1024;

@@ -3,8 +3,8 @@
 // wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
 
 import type { ImageResult, PolicyFinding } from '../model';
-import { parametersText } from '../check/policy-reasons';
-import { digestInUse } from '../check/pull-policies';
+import { parametersText } from '../check/pull-policies/reasons';
+import { digestInUse } from '../check/pull-policies/judge-policies';
 import { plural, shortDigest, truncate } from '../text';
 import { blockedMoveNote } from '../findings';
 

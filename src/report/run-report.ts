@@ -3,7 +3,7 @@
 // repository that was not read is recorded once, in `unread`: problemsOf names it where a report
 // lists problems, and verdictOf counts it as the error it is.
 import type { CheckReport } from '../check/check-images';
-import { computeVerdict } from '../check/verdict';
+import { computeVerdict } from '../check/judge/verdict';
 import type { Shard } from '../config';
 import type { FailOn, FileProblem, ReadRepository, UnreadRepository, Verdict } from '../model';
 import type { RepositoryCoverage } from './summary/input';

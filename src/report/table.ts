@@ -20,7 +20,7 @@ import {
   type SkippedReference,
   type Verdict,
 } from '../model';
-import { countsText } from '../check/vulnerabilities';
+import { countsText } from '../check/judge/vulnerabilities';
 import {
   advisoryIds,
   distinctAdvisoryIds,

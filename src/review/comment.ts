@@ -1,4 +1,4 @@
-import { severityCounts } from '../check/vulnerabilities';
+import { severityCounts } from '../check/judge/vulnerabilities';
 import { acceptedUntil, type Location, type VulnerabilityRef } from '../model';
 import {
   codeText,

@@ -1,15 +1,15 @@
-import { digestInUse } from '../check/pull-policies';
-import { digestPackages, type DigestPackages } from '../check/changes';
+import { digestInUse } from '../check/pull-policies/judge-policies';
+import { digestPackages, type DigestPackages } from '../check/judge/changes';
 import type { Platform } from '../config';
 import type { ImageResult, SignatureVerdict, Status } from '../model';
-import { adviseResults } from '../check/advice';
+import { adviseResults } from '../check/judge/advice';
 import type { Ledger } from '../policy-file/read';
 import { parseReference } from '../refs/reference';
-import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/assess';
+import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/judge/assess';
 import { settle } from '../settle';
-import { placeDigest } from '../check/engine';
-import type { Lookups } from '../check/lookups';
-import { digestChange, type DigestChange } from '../check/vulnerabilities';
+import { placeDigest } from '../check/judge/engine';
+import type { Lookups } from '../check/lookups/lookups';
+import { digestChange, type DigestChange } from '../check/judge/vulnerabilities';
 import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { ChangeGroup, SideRef } from './changes';
@@ -26,10 +26,10 @@ interface JudgeOptions {
   pullableBefore?: number;
   /**
    * The check's moves that the registry's policies decided, by reference as written: the newest
-   * build the registry lets through, or null when it refuses every build (check/policy-moves.ts).
+   * build the registry lets through, or null when it refuses every build (check/pull-policies/moves.ts).
    */
   policyMoves?: ReadonlyMap<string, DecidedMove | null>;
-  /** The check's `warn-before` (check/advice.ts): a tag whose builds end this soon is advised like an end-of-life one. */
+  /** The check's `warn-before` (check/judge/advice.ts): a tag whose builds end this soon is advised like an end-of-life one. */
   warnBeforeMs?: number;
   /** The policy file the check read: the findings it accepts. */
   ledger?: Ledger | null;
@@ -47,7 +47,7 @@ export interface Build {
 export interface TagState {
   /** The tag judged: as written, or the one the engine placed a digest-only reference in; null when unplaced. */
   tag: string | null;
-  /** The engine's status of the reference (check/assess.ts), the same the check reports. */
+  /** The engine's status of the reference (check/judge/assess.ts), the same the check reports. */
   status: Status;
   /** null when the tag listing failed or does not hold the tag. */
   deprecated: boolean | null;
@@ -60,7 +60,7 @@ export interface TagState {
   pinnedUnknown: boolean;
   /** Why something above is unknown. */
   error: string | null;
-  /** For an end-of-life tag, the tag the check moves it to (its advice, check/advice.ts); null: none. */
+  /** For an end-of-life tag, the tag the check moves it to (its advice, check/judge/advice.ts); null: none. */
   suggestedTag?: string | null;
   /** What the policy file accepts of this reference (the check's `ignored`); null or absent: nothing. */
   accepted?: ImageResult['ignored'];
@@ -118,7 +118,7 @@ const messageOf = (error: unknown) => toResultError(error).message;
 
 /**
  * One side's reference through the engine: a digest-only reference placed in its tag
- * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
+ * (check/judge/engine.ts placeDigest), then assessed (check/judge/assess.ts) on the run's shared look-ups,
  * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
  */
 async function tagState(
@@ -197,7 +197,7 @@ async function tagState(
 }
 
 /**
- * The check's own advice on a head-side reference (check/advice.ts adviseResults, on the same
+ * The check's own advice on a head-side reference (check/judge/advice.ts adviseResults, on the same
  * look-ups): the tag it moves an end-of-life tag to, and what the policy file accepts, so the
  * comment gives the move the annotation, the summary and the suggested change give.
  */

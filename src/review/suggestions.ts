@@ -3,7 +3,7 @@
 // rewrites), applied to the line as the head commit has it, so one click yields exactly what
 // `update` would write there.
 
-import { fixLine } from '../check/vulnerabilities';
+import { fixLine } from '../check/judge/vulnerabilities';
 import type { ImageResult } from '../model';
 import { codeText, escapeText, shortDigest } from '../report/format';
 import { planUpdates, type UpdateEdit } from '../update/plan';

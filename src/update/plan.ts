@@ -24,7 +24,7 @@ export interface UpdateCandidate {
   locations: Location[];
   /** The `results` item's suggestion: for an end-of-life tag the reference to move to. */
   suggestion: string | null;
-  /** What moving a pin to the current digest fixes, in one line (check/vulnerabilities.ts fixLine), or null. */
+  /** What moving a pin to the current digest fixes, in one line (check/judge/vulnerabilities.ts fixLine), or null. */
   fixes?: string | null;
   /** The registry's policies decided the move: a refused pin moves to `to` (an older build, when only it passes). */
   policyMove?: { to?: PullableBuild } | undefined;

@@ -1,13 +1,13 @@
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { listedByDefault } from '../../src/platform/tag-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTargets } from '../../src/check/engine';
-import { Lookups } from '../../src/check/lookups';
+import { checkTargets } from '../../src/check/judge/engine';
+import { Lookups } from '../../src/check/lookups/lookups';
 import type { ServiceClients } from '../../src/check/service-clients';
 import { unlimited, type Limiter } from '../../src/platform/list';
 import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
 import { PlatformClient } from '../../src/platform/client';
@@ -654,11 +654,11 @@ describe('the built action under faults', () => {
           vulnerabilities: _v,
           // The output's own field (report/outputs.ts, from endOfLife): no engine result has it.
           endingSoon: _n,
-          // The registry's policies: their own post-pass (check/pull-policies.ts), tested on their own.
+          // The registry's policies: their own post-pass (check/pull-policies/judge-policies.ts), tested on their own.
           policies: _p,
-          // The vendor's signatures: their own post-pass (check/signatures.ts), tested on their own.
+          // The vendor's signatures: their own post-pass (check/judge/signatures.ts), tested on their own.
           signature: _g,
-          // What a digest change carries: its own post-pass (check/changes.ts), tested on its own.
+          // What a digest change carries: its own post-pass (check/judge/changes.ts), tested on its own.
           changes: _c,
           changesGap: _cg,
           ...got

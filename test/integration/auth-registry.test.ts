@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryCredentials } from '../../src/auth/credentials';
-import { Lookups } from '../../src/check/lookups';
+import { Lookups } from '../../src/check/lookups/lookups';
 import { notOffered } from '../support/fake-lookups';
 import { HttpClient } from '../../src/http/client';
 import type { RegistryCredentials } from '../../src/auth/credentials';

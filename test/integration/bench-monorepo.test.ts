@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONOREPO, countRequests, startMonorepoBench, type MonorepoSetup } from '../../bench/scenario';
-import { adviseResults } from '../../src/check/advice';
-import { checkTargets } from '../../src/check/engine';
-import { Lookups } from '../../src/check/lookups';
+import { adviseResults } from '../../src/check/judge/advice';
+import { checkTargets } from '../../src/check/judge/engine';
+import { Lookups } from '../../src/check/lookups/lookups';
 import { HttpClient } from '../../src/http/client';
 import { emulatorClients } from '../support/emulator-settings';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assess, unplaced, type CheckTarget, type Settled } from '../../src/check/assess';
-import { checkTargets } from '../../src/check/engine';
-import { Lookups } from '../../src/check/lookups';
+import { assess, unplaced, type CheckTarget, type Settled } from '../../src/check/judge/assess';
+import { checkTargets } from '../../src/check/judge/engine';
+import { Lookups } from '../../src/check/lookups/lookups';
 import { notOffered } from '../support/fake-lookups';
 import { withWalk } from '../support/whole-history';
-import { placementPlan } from '../../src/check/placement';
-import { chooseRepo } from '../../src/check/repo-choice';
+import { placementPlan } from '../../src/check/judge/placement';
+import { chooseRepo } from '../../src/check/lookups/repo-choice';
 import { buildTargets } from '../../src/check/targets';
 import { BrokenRule } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TARGET_WINDOW, checkTargets } from '../../src/check/engine';
-import { Lookups } from '../../src/check/lookups';
+import { TARGET_WINDOW, checkTargets } from '../../src/check/judge/engine';
+import { Lookups } from '../../src/check/lookups/lookups';
 import { asError } from '../../src/errors';
 import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';

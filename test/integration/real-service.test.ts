@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adviseResults } from '../../src/check/advice';
-import { checkTargets } from '../../src/check/engine';
-import { Lookups } from '../../src/check/lookups';
+import { adviseResults } from '../../src/check/judge/advice';
+import { checkTargets } from '../../src/check/judge/engine';
+import { Lookups } from '../../src/check/lookups/lookups';
 import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkTargets } from '../../src/check/engine';
-import { Lookups } from '../../src/check/lookups';
+import { checkTargets } from '../../src/check/judge/engine';
+import { Lookups } from '../../src/check/lookups/lookups';
 import { notOffered } from '../support/fake-lookups';
-import { MAX_PLACEMENT_HISTORIES, placementPlan } from '../../src/check/placement';
-import { chooseRepo } from '../../src/check/repo-choice';
+import { MAX_PLACEMENT_HISTORIES, placementPlan } from '../../src/check/judge/placement';
+import { chooseRepo } from '../../src/check/lookups/repo-choice';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';

@@ -8,7 +8,7 @@ import {
   tagReference,
   type SuggestionInput,
   type SuggestOptions,
-} from '../../src/check/suggest';
+} from '../../src/check/judge/suggest';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import type { Tag } from '../../src/platform/schemas';

@@ -1,7 +1,7 @@
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/check-images';
-import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/vulnerabilities';
+import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/judge/vulnerabilities';
 import type { Ledger } from '../../src/policy-file/read';
 import { renderSummary } from '../../src/report/summary';
 import { buildOutputs } from '../../src/report/outputs';

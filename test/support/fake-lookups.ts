@@ -1,4 +1,4 @@
-import { Lookups } from '../../src/check/lookups';
+import { Lookups } from '../../src/check/lookups/lookups';
 import type { ServiceClients } from '../../src/check/service-clients';
 import type { Advisory, Tag } from '../../src/platform/schemas';
 import type { HistoryRecord } from '../../src/registry/client';

@@ -15,7 +15,7 @@ export async function registryOverEmulator(): Promise<{ emu: Emulator; http: Htt
   return { emu, http, registry };
 }
 
-/** What the engine reports from the full walk, oldest first (src/check/assess.ts placePin); a null pin: the newest. */
+/** What the engine reports from the full walk, oldest first (src/check/judge/assess.ts placePin); a null pin: the newest. */
 export function fromFullWalk(history: HistoryRecord[], pin: string | null) {
   const newest = history.at(-1);
   if (!newest) return { kind: 'empty' };

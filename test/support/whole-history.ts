@@ -1,4 +1,4 @@
-import type { Gathered, PlacedTarget, Settled } from '../../src/check/assess';
+import type { Gathered, PlacedTarget, Settled } from '../../src/check/judge/assess';
 import type { HistoryRecord } from '../../src/registry/client';
 import { walkOfRecords } from '../../src/registry/history-walk';
 

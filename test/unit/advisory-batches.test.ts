@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdvisoryBatches } from '../../src/check/advisory-batches';
-import { RequestCache } from '../../src/check/request-cache';
+import { AdvisoryBatches } from '../../src/check/lookups/advisory-batches';
+import { RequestCache } from '../../src/check/lookups/request-cache';
 import type { ServiceClients } from '../../src/check/service-clients';
 import type { Advisory } from '../../src/platform/schemas';
 import { countingClients } from '../support/counting-clients';

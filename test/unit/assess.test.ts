@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess as assessGathered, type AssessOptions, type PlacedTarget } from '../../src/check/assess';
+import { assess as assessGathered, type AssessOptions, type PlacedTarget } from '../../src/check/judge/assess';
 import { withWalk, type WithHistory } from '../support/whole-history';
 import { ApiError } from '../../src/errors';
 import type { HistoryRecord } from '../../src/registry/client';

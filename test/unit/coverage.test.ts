@@ -2,7 +2,7 @@ import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import { assessCoverage, type CoverageInput } from '../../src/check/coverage';
 import { buildTargets } from '../../src/check/targets';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { buildAnnotations } from '../../src/report/annotations';
 
 // A run that checked nothing because of how it is set up is a finding, not a green step.

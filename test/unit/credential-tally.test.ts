@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CredentialTally } from '../../src/check/credential-tally';
+import { CredentialTally } from '../../src/check/lookups/credential-tally';
 import { ApiError } from '../../src/errors';
 
 const answered = (status: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import type { WorkspaceRunReport } from '../../src/report/run-report';
 import { render } from '../../src/cli/check';
 import { parseFailOn } from '../../src/config';

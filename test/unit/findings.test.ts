@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import { renderDashboard, type DashboardInput } from '../../src/dashboard/render';
 import { findingsOf, KINDS, loudnessOf, WORST_FIRST } from '../../src/findings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CredentialTally } from '../../src/check/credential-tally';
-import { HistoryReads } from '../../src/check/history-reads';
-import { RequestCache } from '../../src/check/request-cache';
+import { CredentialTally } from '../../src/check/lookups/credential-tally';
+import { HistoryReads } from '../../src/check/lookups/history-reads';
+import { RequestCache } from '../../src/check/lookups/request-cache';
 import { ApiError } from '../../src/errors';
 import { countingClients, digest } from '../support/counting-clients';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult, Location } from '../../src/model';
 import { renderDashboard } from '../../src/dashboard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toResultError } from '../../src/check/assess';
+import { toResultError } from '../../src/check/judge/assess';
 import { BrokenRule, HistoryLimitError, ListError, LookupError, WindowStuckError } from '../../src/errors';
 import { ApiError } from '../../src/errors';
 

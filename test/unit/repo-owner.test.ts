@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RepoOwner } from '../../src/check/repo-owner';
-import { RequestCache } from '../../src/check/request-cache';
+import { RepoOwner } from '../../src/check/lookups/repo-owner';
+import { RequestCache } from '../../src/check/lookups/request-cache';
 import type { ServiceClients } from '../../src/check/service-clients';
-import { TagFinder } from '../../src/check/tag-finder';
+import { TagFinder } from '../../src/check/lookups/tag-finder';
 import type { Repo } from '../../src/platform/schemas';
 import { walkOfRecords } from '../../src/registry/history-walk';
 import { ACTION_WORDS } from '../../src/words';

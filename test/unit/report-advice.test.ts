@@ -2,7 +2,7 @@ import { DEFAULT_FAIL_ON } from '../../src/findings';
 // Issue 14: reports that lead with what matters (summary what-to-do lines, folded advisories,
 // links) and the ignored / ending-soon findings in the verdict and annotations.
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
 import { buildAnnotations } from '../../src/report/annotations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { formatOf } from '../../src/cli/reporting';
 import { CHECK } from '../../src/cli/commands';
 import { parseFailOn } from '../../src/config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
 import { buildOutputs, OUTPUT_LIMIT_BYTES } from '../../src/report/outputs';

@@ -1,6 +1,6 @@
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import type { FileProblem, ImageResult, SkippedReference } from '../../src/model';
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/report/summary';

@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import type { ImageResult } from '../../src/model';
 import { renderTable, type TableInput } from '../../src/report/table';
 import { advisory, ago, digest, now, result, staleRedis, eolInTwoFiles } from '../support/results';

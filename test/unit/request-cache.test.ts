@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_UP, LEAF, RequestCache, UNLOCKS } from '../../src/check/request-cache';
+import { FOLLOW_UP, LEAF, RequestCache, UNLOCKS } from '../../src/check/lookups/request-cache';
 
 describe('RequestCache', () => {
   it('loads a key once and hands every caller the same promise', async () => {

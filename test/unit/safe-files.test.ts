@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { glob } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, LineCounter } from 'yaml';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import { isInside, readInside } from '../../src/fs/read-inside';
 import { writeInside } from '../../src/fs/write-inside';

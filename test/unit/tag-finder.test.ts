@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestCache } from '../../src/check/request-cache';
-import { TagFinder } from '../../src/check/tag-finder';
+import { RequestCache } from '../../src/check/lookups/request-cache';
+import { TagFinder } from '../../src/check/lookups/tag-finder';
 import { countingClients, digest, tag } from '../support/counting-clients';
 
 const finderOver = (tags: ReturnType<typeof tag>[]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeVerdict } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/judge/verdict';
 import { parseFailOn } from '../../src/config';
 import type { FailOn, ImageResult } from '../../src/model';
 import { ago, digest, advisory, result, tagNotFound } from '../support/results';

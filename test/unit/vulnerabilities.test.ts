@@ -7,7 +7,7 @@ import {
   newestCount,
   newestReport,
   vulnerabilitySums,
-} from '../../src/check/vulnerabilities';
+} from '../../src/check/judge/vulnerabilities';
 import { gateFinding, gateOf } from '../../src/findings';
 import { InputError, parseFailOn } from '../../src/config';
 import type { ImageResult, VulnerabilityCounts } from '../../src/model';

@@ -3,9 +3,9 @@
 // waiting for its end. Only look-ups that no later find can make fewer are started: each repo's
 // look-up, a pin's signature, and a tag's look-up once its repo has two announced (then page 1 of
 // the listing answers them, as the check would ask). The check then finds them in the run's cache.
-import type { CheckTarget } from './assess';
+import type { CheckTarget } from '../judge/assess';
 import type { Lookups } from './lookups';
-import { settle } from '../settle';
+import { settle } from '../../settle';
 
 interface EarlyLookups {
   /** Targets found in one more repository: their look-ups started (once each), never throws. */

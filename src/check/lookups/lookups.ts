@@ -1,21 +1,21 @@
-import { BrokenRule } from '../errors';
-import type { SignatureVerdict } from '../model';
-import { ACTION_WORDS, type Words } from '../words';
-import type { EolTag } from '../platform/eoltags';
-import type { PolicyAnswer, PolicyOverride } from '../platform/policies';
-import type { VulnReportsApi } from '../platform/vuln-reports';
-import type { Advisory, Repo, Tag } from '../platform/schemas';
-import type { HistoryRecord } from '../registry/client';
-import type { HistoryWalk } from '../registry/history-walk';
-import { settle } from '../settle';
+import { BrokenRule } from '../../errors';
+import type { SignatureVerdict } from '../../model';
+import { ACTION_WORDS, type Words } from '../../words';
+import type { EolTag } from '../../platform/eoltags';
+import type { PolicyAnswer, PolicyOverride } from '../../platform/policies';
+import type { VulnReportsApi } from '../../platform/vuln-reports';
+import type { Advisory, Repo, Tag } from '../../platform/schemas';
+import type { HistoryRecord } from '../../registry/client';
+import type { HistoryWalk } from '../../registry/history-walk';
+import { settle } from '../../settle';
 import { AdvisoryBatches } from './advisory-batches';
 import { CredentialTally } from './credential-tally';
 import { HistoryReads, type WalkHint } from './history-reads';
 import { RepoOwner } from './repo-owner';
 import { LEAF, RequestCache } from './request-cache';
-import type { ServiceClients } from './service-clients';
+import type { ServiceClients } from '../service-clients';
 import { readPackages, type PackageList } from './sbom-reads';
-import { platformText, type Platform } from '../provenance/platform';
+import { platformText, type Platform } from '../../provenance/platform';
 import { TagFinder, type TagQuery } from './tag-finder';
 
 /**
@@ -155,7 +155,7 @@ export class Lookups {
     return answers;
   }
 
-  /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+  /** The registry's policy answers for a digest of a repo (check/pull-policies/judge-policies.ts), once per run; null when not available. */
   policyCheck(repoUid: string, digest: string): Promise<PolicyAnswer[] | null> {
     return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
       const { policies } = await this.clients();
@@ -176,7 +176,7 @@ export class Lookups {
     return (await this.repoOf(org, image))?.split('/')[0] ?? null;
   }
 
-  /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
+  /** The vendor's signature of a digest (check/judge/signatures.ts), verified once per run; null when not checked. */
   signature(org: string, image: string, digest: string): Promise<SignatureVerdict | null> {
     return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
       const { signatures } = await this.clients();
@@ -188,7 +188,7 @@ export class Lookups {
   }
 
   /**
-   * The installed packages of a digest's `platform` image by its verified SBOM (check/sbom-reads.ts),
+   * The installed packages of a digest's `platform` image by its verified SBOM (check/lookups/sbom-reads.ts),
    * read once per run by digest and platform; a gap when none can be had (`not-asked` without
    * signature checks: an SBOM is trusted only once its attestation verifies).
    */
@@ -206,7 +206,7 @@ export class Lookups {
     });
   }
 
-  /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+  /** A vulnerability report look-up (check/judge/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
   leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null> {
     return this.requests.once(key, async () => {
       const { vulnReports } = await this.clients();

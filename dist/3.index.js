@@ -1,8 +1,80 @@
-export const id = 324;
-export const ids = [324];
+export const id = 3;
+export const ids = [3];
 export const modules = {
 
-/***/ 36106:
+/***/ 84782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ registryFailure),
+/* harmony export */   SU: () => (/* binding */ platformFailure),
+/* harmony export */   e3: () => (/* binding */ credentialSources)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
+
+
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
+    return {
+        words,
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+        return null;
+    const w = sources.words;
+    if (error.kind === 'network') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+    }
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const w = sources.words;
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+        case 'registry-username':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+        case 'identity':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+    }
+}
+
+
+/***/ }),
+
+/***/ 22682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,7 +86,7 @@ export const modules = {
 /* harmony import */ var _policy_file_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59196);
 /* harmony import */ var _policy_file_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60973);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
-/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38138);
+/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81066);
 /* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63750);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
 // What to do about each result, after the look-ups: the reference to move to, the
@@ -213,7 +285,7 @@ async function onceEach(results, load) {
 
 /***/ }),
 
-/***/ 70304:
+/***/ 73345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -414,9 +486,9 @@ var provenance_platform = __webpack_require__(34116);
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(48992);
-// EXTERNAL MODULE: ./src/check/policy-moves.ts
-var policy_moves = __webpack_require__(54983);
-;// CONCATENATED MODULE: ./src/check/changes.ts
+// EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
+var moves = __webpack_require__(38497);
+;// CONCATENATED MODULE: ./src/check/judge/changes.ts
 
 
 
@@ -429,7 +501,7 @@ const MAX_CHANGES = 50;
 async function digestChange(r, lookups) {
     if (r.status === 'error' || r.pinnedDigest === null)
         return null;
-    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    const move = await (0,settle/* settle */.G)((0,moves/* moveOf */.ds)(r, lookups));
     if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
         return null;
     return { from: r.pinnedDigest, to: move.value.digest };
@@ -486,79 +558,7 @@ async function digestPackages(lookups, at, fixed) {
 
 /***/ }),
 
-/***/ 84782:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MX: () => (/* binding */ registryFailure),
-/* harmony export */   SU: () => (/* binding */ platformFailure),
-/* harmony export */   e3: () => (/* binding */ credentialSources)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
-
-
-function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
-    return {
-        words,
-        platform: config.token ? 'token' : 'identity',
-        registry: config.registryToken
-            ? 'registry-token'
-            : config.registryUsername
-                ? 'registry-username'
-                : config.identity
-                    ? 'identity'
-                    : null,
-        apiUrl: config.apiUrl,
-        registryHost: config.registry,
-        identity: config.identity,
-    };
-}
-const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
-/**
- * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
- * means api-url is wrong. Either stops the run (InputError naming the input); other failures
- * (a missing repo, a 5xx) are the image's own and give null.
- */
-function platformFailure(error, sources) {
-    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
-        return null;
-    const w = sources.words;
-    if (error.kind === 'network') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
-    }
-    if (error.status !== 401 && error.status !== 403)
-        return null;
-    if (sources.platform === 'identity') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
-    }
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
-}
-/**
- * The registry refused the given credential at its token endpoint for every image asked (at
- * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
- * and always null for anonymous requests (a refusal there is about the image, not a credential).
- */
-function registryFailure(refused, accepted, sources) {
-    if (sources.registry === null || refused.length === 0 || accepted > 0)
-        return null;
-    const first = refused[0];
-    const w = sources.words;
-    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
-    switch (sources.registry) {
-        case 'registry-token':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
-        case 'registry-username':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
-        case 'identity':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
-    }
-}
-
-
-/***/ }),
-
-/***/ 34784:
+/***/ 45500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -574,13 +574,13 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(19052);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(95340);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(84782);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
-var check_lookups = __webpack_require__(15969);
-;// CONCATENATED MODULE: ./src/check/placement.ts
+// EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
+var lookups_lookups = __webpack_require__(63639);
+;// CONCATENATED MODULE: ./src/check/judge/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
 /** Most tag histories read to place one digest (each read is one request per 1000 builds). */
@@ -620,11 +620,11 @@ function time(tag) {
     return Number.isNaN(t) ? 0 : t;
 }
 
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(53622);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(22598);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-;// CONCATENATED MODULE: ./src/check/engine.ts
+;// CONCATENATED MODULE: ./src/check/judge/engine.ts
 
 
 
@@ -642,7 +642,7 @@ const TARGET_WINDOW = 16;
  * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
  */
 async function checkTargets(targets, clients, options) {
-    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients))
+    const lookups = (clients instanceof lookups_lookups/* Lookups */.E ? clients : new lookups_lookups/* Lookups */.E(clients))
         .setConcurrency(options.concurrency)
         .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
     const sources = options.credentials;
@@ -794,7 +794,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 15969:
+/***/ 63639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -814,7 +814,7 @@ var dataloader = __webpack_require__(52139);
 var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
 var dist = __webpack_require__(19052);
-;// CONCATENATED MODULE: ./src/check/request-cache.ts
+;// CONCATENATED MODULE: ./src/check/lookups/request-cache.ts
 
 /** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
 const UNLOCKS = 2;
@@ -868,7 +868,7 @@ class RequestCache {
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;
 
-;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
+;// CONCATENATED MODULE: ./src/check/lookups/advisory-batches.ts
 
 
 /**
@@ -901,7 +901,7 @@ class AdvisoryBatches {
     }
 }
 
-;// CONCATENATED MODULE: ./src/check/credential-tally.ts
+;// CONCATENATED MODULE: ./src/check/lookups/credential-tally.ts
 
 /**
  * The registry's answers to the run's credential: each history read accepts it, each 401/403
@@ -929,7 +929,7 @@ class CredentialTally {
     }
 }
 
-;// CONCATENATED MODULE: ./src/check/history-reads.ts
+;// CONCATENATED MODULE: ./src/check/lookups/history-reads.ts
 
 /**
  * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
@@ -1038,7 +1038,7 @@ class HistoryReads {
     }
 }
 
-;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+;// CONCATENATED MODULE: ./src/check/lookups/repo-choice.ts
 
 
 /**
@@ -1088,7 +1088,7 @@ function chooseRepo(question, candidates) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/check/repo-owner.ts
+;// CONCATENATED MODULE: ./src/check/lookups/repo-owner.ts
 
 
 
@@ -1098,7 +1098,7 @@ function chooseRepo(question, candidates) {
  * organization: a repo's uid is under its organization's group, whose name is the organization
  * (each group read once). Repos of another organization are never used; several of the
  * organization, or repos whose group could not be read, are told apart by the registry
- * (check/repo-choice.ts). Nothing proven is an error.
+ * (check/lookups/repo-choice.ts). Nothing proven is an error.
  */
 class RepoOwner {
     requests;
@@ -1215,7 +1215,7 @@ var provenance_platform = __webpack_require__(34116);
 var sbom = __webpack_require__(71582);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
-;// CONCATENATED MODULE: ./src/check/sbom-reads.ts
+;// CONCATENATED MODULE: ./src/check/lookups/sbom-reads.ts
 // One digest's installed packages for a platform, read as issue 51 asks: the digest resolved to
 // its platform image (from its index; a platform manifest is used as is), that image's SPDX
 // attestation read and verified as signatures are (accepted signer, subject = that manifest),
@@ -1287,7 +1287,7 @@ function listedByDefault(name) {
     return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
 }
 
-;// CONCATENATED MODULE: ./src/check/tag-finder.ts
+;// CONCATENATED MODULE: ./src/check/lookups/tag-finder.ts
 
 
 const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
@@ -1380,7 +1380,7 @@ class TagFinder {
 /** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
 const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
 
-;// CONCATENATED MODULE: ./src/check/lookups.ts
+;// CONCATENATED MODULE: ./src/check/lookups/lookups.ts
 
 
 
@@ -1507,7 +1507,7 @@ class Lookups {
         }
         return answers;
     }
-    /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+    /** The registry's policy answers for a digest of a repo (check/pull-policies/judge-policies.ts), once per run; null when not available. */
     policyCheck(repoUid, digest) {
         return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
             const { policies } = await this.clients();
@@ -1525,7 +1525,7 @@ class Lookups {
     async rootGroupOf(org, image) {
         return (await this.repoOf(org, image))?.split('/')[0] ?? null;
     }
-    /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
+    /** The vendor's signature of a digest (check/judge/signatures.ts), verified once per run; null when not checked. */
     signature(org, image, digest) {
         return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
             const { signatures } = await this.clients();
@@ -1537,7 +1537,7 @@ class Lookups {
         });
     }
     /**
-     * The installed packages of a digest's `platform` image by its verified SBOM (check/sbom-reads.ts),
+     * The installed packages of a digest's `platform` image by its verified SBOM (check/lookups/sbom-reads.ts),
      * read once per run by digest and platform; a gap when none can be had (`not-asked` without
      * signature checks: an SBOM is trusted only once its attestation verifies).
      */
@@ -1555,7 +1555,7 @@ class Lookups {
             return this.requests.run(LEAF, () => readPackages(signatures, signers, { org, image }, digest, platform));
         });
     }
-    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+    /** A vulnerability report look-up (check/judge/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
     leaf(key, call) {
         return this.requests.once(key, async () => {
             const { vulnReports } = await this.clients();

@@ -1,17 +1,17 @@
 // What each digest change carries (issue 51), a pass after the signatures pass: for each result
 // whose move changes its pinned digest, both digests' platform images compared by their verified
-// SBOMs (check/sbom-reads.ts, each read once per run), `changes` set, or `changes: null` and why;
+// SBOMs (check/lookups/sbom-reads.ts, each read once per run), `changes` set, or `changes: null` and why;
 // and each vulnerability the move fixes named with its package (the pinned report's purls).
-import type { Config } from '../config';
-import type { ChangeGap, FixedVulnerability, ImageResult, PackageChanges, VulnerabilityRef } from '../model';
-import type { VulnReportsApi } from '../platform/vuln-reports';
-import { attributeFixes, purlsById } from '../provenance/fix-join';
-import { diffPackages } from '../provenance/package-diff';
-import { platformText, type Platform } from '../provenance/platform';
-import { settle } from '../settle';
-import { plural } from '../text';
-import { moveOf, type MoveLookups } from './policy-moves';
-import type { PackageList } from './sbom-reads';
+import type { Config } from '../../config';
+import type { ChangeGap, FixedVulnerability, ImageResult, PackageChanges, VulnerabilityRef } from '../../model';
+import type { VulnReportsApi } from '../../platform/vuln-reports';
+import { attributeFixes, purlsById } from '../../provenance/fix-join';
+import { diffPackages } from '../../provenance/package-diff';
+import { platformText, type Platform } from '../../provenance/platform';
+import { settle } from '../../settle';
+import { plural } from '../../text';
+import { moveOf, type MoveLookups } from '../pull-policies/moves';
+import type { PackageList } from '../lookups/sbom-reads';
 
 /** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
 export const MAX_CHANGES = 50;

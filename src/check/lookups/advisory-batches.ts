@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { Advisory } from '../platform/schemas';
+import type { Advisory } from '../../platform/schemas';
 import { UNLOCKS, type RequestCache } from './request-cache';
-import type { ServiceClients } from './service-clients';
+import type { ServiceClients } from '../service-clients';
 
 /**
  * The advisories of images, each asked once: the images asked for in the same tick (every

@@ -1,5 +1,5 @@
-export const id = 882;
-export const ids = [882];
+export const id = 694;
+export const ids = [694];
 export const modules = {
 
 /***/ 4377:
@@ -83,7 +83,79 @@ function refusalOf(error) {
 
 /***/ }),
 
-/***/ 6106:
+/***/ 4782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ registryFailure),
+/* harmony export */   SU: () => (/* binding */ platformFailure),
+/* harmony export */   e3: () => (/* binding */ credentialSources)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+
+
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
+    return {
+        words,
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+        return null;
+    const w = sources.words;
+    if (error.kind === 'network') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+    }
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const w = sources.words;
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+        case 'registry-username':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+        case 'identity':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+    }
+}
+
+
+/***/ }),
+
+/***/ 2682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -95,7 +167,7 @@ function refusalOf(error) {
 /* harmony import */ var _policy_file_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9196);
 /* harmony import */ var _policy_file_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(973);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
-/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8138);
+/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1066);
 /* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3750);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 // What to do about each result, after the look-ups: the reference to move to, the
@@ -294,7 +366,7 @@ async function onceEach(results, load) {
 
 /***/ }),
 
-/***/ 8956:
+/***/ 5340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -492,7 +564,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 304:
+/***/ 3345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -693,9 +765,9 @@ var provenance_platform = __webpack_require__(4116);
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/check/policy-moves.ts
-var policy_moves = __webpack_require__(4983);
-;// CONCATENATED MODULE: ./src/check/changes.ts
+// EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
+var moves = __webpack_require__(8497);
+;// CONCATENATED MODULE: ./src/check/judge/changes.ts
 
 
 
@@ -708,7 +780,7 @@ const MAX_CHANGES = 50;
 async function digestChange(r, lookups) {
     if (r.status === 'error' || r.pinnedDigest === null)
         return null;
-    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    const move = await (0,settle/* settle */.G)((0,moves/* moveOf */.ds)(r, lookups));
     if (!move.ok || move.value === null || move.value.digest === r.pinnedDigest)
         return null;
     return { from: r.pinnedDigest, to: move.value.digest };
@@ -765,79 +837,7 @@ async function digestPackages(lookups, at, fixed) {
 
 /***/ }),
 
-/***/ 4782:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MX: () => (/* binding */ registryFailure),
-/* harmony export */   SU: () => (/* binding */ platformFailure),
-/* harmony export */   e3: () => (/* binding */ credentialSources)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
-
-
-function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
-    return {
-        words,
-        platform: config.token ? 'token' : 'identity',
-        registry: config.registryToken
-            ? 'registry-token'
-            : config.registryUsername
-                ? 'registry-username'
-                : config.identity
-                    ? 'identity'
-                    : null,
-        apiUrl: config.apiUrl,
-        registryHost: config.registry,
-        identity: config.identity,
-    };
-}
-const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
-/**
- * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
- * means api-url is wrong. Either stops the run (InputError naming the input); other failures
- * (a missing repo, a 5xx) are the image's own and give null.
- */
-function platformFailure(error, sources) {
-    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
-        return null;
-    const w = sources.words;
-    if (error.kind === 'network') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
-    }
-    if (error.status !== 401 && error.status !== 403)
-        return null;
-    if (sources.platform === 'identity') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
-    }
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
-}
-/**
- * The registry refused the given credential at its token endpoint for every image asked (at
- * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
- * and always null for anonymous requests (a refusal there is about the image, not a credential).
- */
-function registryFailure(refused, accepted, sources) {
-    if (sources.registry === null || refused.length === 0 || accepted > 0)
-        return null;
-    const first = refused[0];
-    const w = sources.words;
-    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
-    switch (sources.registry) {
-        case 'registry-token':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
-        case 'registry-username':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
-        case 'identity':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
-    }
-}
-
-
-/***/ }),
-
-/***/ 4784:
+/***/ 5500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -853,13 +853,13 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(9052);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(5340);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
-var check_lookups = __webpack_require__(5969);
-;// CONCATENATED MODULE: ./src/check/placement.ts
+// EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
+var lookups_lookups = __webpack_require__(3639);
+;// CONCATENATED MODULE: ./src/check/judge/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
 /** Most tag histories read to place one digest (each read is one request per 1000 builds). */
@@ -899,11 +899,11 @@ function time(tag) {
     return Number.isNaN(t) ? 0 : t;
 }
 
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(2598);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-;// CONCATENATED MODULE: ./src/check/engine.ts
+;// CONCATENATED MODULE: ./src/check/judge/engine.ts
 
 
 
@@ -921,7 +921,7 @@ const TARGET_WINDOW = 16;
  * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
  */
 async function checkTargets(targets, clients, options) {
-    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients))
+    const lookups = (clients instanceof lookups_lookups/* Lookups */.E ? clients : new lookups_lookups/* Lookups */.E(clients))
         .setConcurrency(options.concurrency)
         .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
     const sources = options.credentials;
@@ -1073,7 +1073,461 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 5969:
+/***/ 1066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bu: () => (/* binding */ suggestTag),
+/* harmony export */   ct: () => (/* binding */ pinnedReference),
+/* harmony export */   o$: () => (/* binding */ suggestionFor)
+/* harmony export */ });
+/* unused harmony exports parseTagName, compareVersions, tagReference */
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
+// the maintained tag that replaces an end-of-life one, and the exact references to write.
+//
+// Tag names are read as `<version><variant>` (or `latest<variant>`):
+//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
+//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
+// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
+// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
+// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
+
+const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
+const LATEST_TAG = /^latest(-.+)?$/;
+/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
+function parseTagName(name) {
+    const version = VERSION_TAG.exec(name);
+    if (version) {
+        return {
+            version: version[1].split('.').map(Number),
+            epoch: version[2] === undefined ? null : Number(version[2]),
+            variant: version[3] ?? '',
+        };
+    }
+    const latest = LATEST_TAG.exec(name);
+    if (latest)
+        return { version: null, epoch: null, variant: latest[1] ?? '' };
+    return null;
+}
+/**
+ * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
+ * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
+ */
+function compareVersions(a, b) {
+    const x = a.version ?? [];
+    const y = b.version ?? [];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    }
+    if (x.length !== y.length)
+        return x.length - y.length;
+    return (a.epoch ?? -1) - (b.epoch ?? -1);
+}
+/** Number of version parts, the epoch counted as one: what "the same precision" means. */
+const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
+const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
+/**
+ * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
+ * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
+ * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
+ */
+function lineOf(t) {
+    const p = parts(t);
+    return p.length >= 3 ? p.slice(0, -1) : p;
+}
+function compareParts(x, y) {
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    return x.length - y.length;
+}
+/**
+ * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
+ * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
+ * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
+ */
+function suggestTag(tags, eolTag, options = {}) {
+    const { ending } = options;
+    if (ending && ending.size > 0) {
+        // A tag whose end is near (in its grace period) is a poor place to move to: only when
+        // nothing else is there.
+        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
+    }
+    return pick(tags, eolTag);
+}
+/**
+ * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
+ * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
+ */
+const listedNames = new WeakMap();
+function listedName(tag) {
+    let name = listedNames.get(tag);
+    if (name === undefined)
+        listedNames.set(tag, (name = parseTagName(tag.name)));
+    return name;
+}
+function pick(tags, eolTag) {
+    const current = parseTagName(eolTag);
+    if (!current)
+        return null;
+    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
+    if (current.version !== null) {
+        const newer = maintained
+            .map((tag) => ({ tag, name: listedName(tag) }))
+            .filter((c) => c.name !== null &&
+            c.name.version !== null &&
+            c.name.variant === current.variant &&
+            compareVersions(c.name, current) > 0);
+        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
+        const pool = samePrecision.length > 0 ? samePrecision : newer;
+        if (pool.length > 0) {
+            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
+            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
+            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
+        }
+    }
+    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
+}
+/** `registry/org/image:tag`. */
+function tagReference(name, tag) {
+    return `${name.registry}/${name.org}/${name.image}:${tag}`;
+}
+/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
+function pinnedReference(name, tag, digest) {
+    return `${tagReference(name, tag)}@${digest}`;
+}
+/**
+ * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
+ * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
+ * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
+ */
+function suggestionFor(result, nextTag) {
+    if (result.deprecated) {
+        const next = nextTag();
+        if (!next)
+            return null;
+        if (!result.pinnedDigest)
+            return tagReference(result, next.name);
+        // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
+        const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
+        const digest = cooled ? cooled.pullable?.digest : next.digest;
+        return digest ? pinnedReference(result, next.name, digest) : null;
+    }
+    const { tag } = result;
+    const digest = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
+    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+        return pinnedReference(result, tag, digest);
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 7441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ computeVerdict)
+/* harmony export */ });
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
+
+
+/**
+ * Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are
+ * unknown. An image that could not be checked is counted once, as an error, never again here.
+ */
+function gateCounts(results, kinds, failOn) {
+    const gate = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
+    if (gate === null)
+        return {};
+    const vulnerable = kinds.filter((k) => k.has('vulnerability')).length;
+    const unscanned = results.filter((r) => r.status !== 'error' && (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate) === 'unknown').length;
+    return { vulnerable, unscanned };
+}
+/**
+ * Distinct advisories over all results, by id per image: two tags or references of one image
+ * list the same advisories, and one id listed for several packages of an image is one advisory;
+ * each counts once. The key is registry/org/image + advisory id.
+ */
+function countAdvisories(results) {
+    // Ids per image, with no key string made per advisory of each of thousands of results.
+    const seen = new Map();
+    let count = 0;
+    for (const r of results) {
+        const image = `${r.registry}/${r.org}/${r.image}`;
+        for (const a of (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r)) {
+            let ids = seen.get(image);
+            if (!ids)
+                seen.set(image, (ids = new Set()));
+            if (!ids.has(a.advisoryId)) {
+                ids.add(a.advisoryId);
+                count++;
+            }
+        }
+    }
+    return count;
+}
+/**
+ * Whether the run fails, and one short line saying why (findings/verdict-line.ts). Pure. `error`
+ * also counts unreadable files and `coverage`, so nothing selected passes unseen; `eol` counts
+ * errored tags known deprecated too, so it may overlap `error`.
+ */
+function computeVerdict(results, failOn, problems = [], coverage = []) {
+    const fileErrors = problems.filter(_model__WEBPACK_IMPORTED_MODULE_1__/* .isFileError */ .lz).length;
+    // Each result's findings asked once; the counts are of findings the policy file does not accept.
+    const kinds = results.map((r) => new Set((0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeKinds */ .yD)(r, failOn)));
+    const count = (kind) => kinds.filter((k) => k.has(kind)).length;
+    const counts = {
+        total: results.length,
+        ok: results.filter((r) => r.status === 'ok').length,
+        eol: count('eol'),
+        stale: count('stale'),
+        // Files that could not be scanned and what the run's setup left unchecked are errors too.
+        error: count('error') + fileErrors + coverage.length,
+        denied: count('denied'),
+        unsigned: count('unsigned'),
+        wouldBeDenied: count('dry-run'),
+        advisories: countAdvisories(results),
+        ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
+        ending: count('ending'),
+        ...gateCounts(results, kinds, failOn),
+    };
+    return { ...(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)({ counts, fileErrors, coverage }, failOn), counts };
+}
+
+
+/***/ }),
+
+/***/ 2598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ vulnerabilityNotices),
+/* harmony export */   S$: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.S$),
+/* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   X1: () => (/* binding */ digestChange),
+/* harmony export */   m1: () => (/* binding */ addVulnerabilities),
+/* harmony export */   ur: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.ur)
+/* harmony export */ });
+/* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6964);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
+// Vulnerabilities of the digest in use and what moving fixes, from the v1 report
+// operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
+// per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
+// tag's current digest; the reports of the pinned digest and of the current digest for a pin
+// behind its tag. Each asked once (check/lookups/lookups.ts `leaf`), under `concurrency`.
+
+
+// Said by findings/ (phrases.ts); here for the review of a change (src/pr/) until it imports findings/.
+
+const lower = (s) => s.toLowerCase();
+const rank = (s) => _model__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_ORDER */ .B.indexOf(s);
+/** Worst first, then by id: the order every report lists them in. */
+function byWorst(a, b) {
+    return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+const zero = () => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
+const timeOf = (t) => (t === undefined ? Number.NEGATIVE_INFINITY : Date.parse(t));
+/** The newest count report by `date` (the tag's current state), or undefined when there is none. */
+function newestCount(reports) {
+    let newest;
+    for (const r of reports)
+        if (!newest || timeOf(r.date) > timeOf(newest.date))
+            newest = r;
+    return newest;
+}
+/** The newest report of a digest by `createdAt`; of `scanner` when one of it exists (so two digests compare alike). */
+function newestReport(reports, scanner) {
+    const same = scanner === undefined ? [] : reports.filter((r) => r.scanner?.name === scanner);
+    let newest;
+    for (const r of same.length > 0 ? same : reports)
+        if (!newest || timeOf(r.createdAt) > timeOf(newest.createdAt))
+            newest = r;
+    return newest;
+}
+/** The distinct vulnerabilities of a report (an id listed for several packages counts once, at its worst), worst first. */
+function idsOfReport(report) {
+    const byId = new Map();
+    for (const v of report.vulnerabilities ?? []) {
+        const severity = lower(v.severity);
+        const seen = byId.get(v.id);
+        if (seen === undefined || rank(severity) < rank(seen))
+            byId.set(v.id, severity);
+    }
+    return [...byId].map(([id, severity]) => ({ id, severity })).sort(byWorst);
+}
+/** Counts of a digest's report. */
+function countsOfReport(report) {
+    const counts = zero();
+    for (const v of idsOfReport(report))
+        counts[v.severity]++;
+    return { ...counts, scanned: report.createdAt ?? null, digest: report.digest };
+}
+/** Counts of a tag's count report, said to be of `digest` (the tag's current one). */
+function countsOfCountReport(report, digest) {
+    const counts = zero();
+    for (const c of report.vulnCounts ?? [])
+        counts[lower(c.severity)] += c.count;
+    return { ...counts, scanned: report.date ?? null, digest };
+}
+/** The ids a count report names per severity, worst first; null when it names none while counting some. */
+function idsOfCountReport(report) {
+    const lists = [
+        ['critical', report.critCveIds],
+        ['high', report.highCveIds],
+        ['medium', report.medCveIds],
+        ['low', report.lowCveIds],
+        ['negligible', report.negligibleCveIds],
+        ['unknown', report.unknownCveIds],
+    ];
+    const ids = lists.flatMap(([severity, list]) => [...new Set(list)].map((id) => ({ id, severity })));
+    const counted = (report.vulnCounts ?? []).reduce((n, c) => n + c.count, 0);
+    return ids.length === 0 && counted > 0 ? null : ids.sort(byWorst);
+}
+/** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
+function fixedBetween(pinned, current) {
+    const still = new Set(current.map((v) => v.id));
+    return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
+}
+/** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
+function countsText(counts) {
+    if (!counts)
+        return '\u2014';
+    return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
+}
+const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
+/**
+ * Sets `vulnerabilities`, `vulnerabilityIds` and `fixedByUpdate` on a result; with a severity
+ * gate, a result whose vulnerabilities are unknown becomes an error naming what is missing.
+ * A failed look-up leaves null (an enrichment), never a zero.
+ */
+async function addVulnerabilities(result, lookups, gate) {
+    result.vulnerabilities = null;
+    result.vulnerabilityIds = null;
+    result.fixedByUpdate = null;
+    if (result.status === 'error' || result.digest === null || result.tag === null)
+        return result;
+    const { image, tag } = result;
+    const pin = result.pinnedDigest;
+    const behind = pin !== null && pin !== result.digest;
+    // null: the operation is absent, refused or failed; []: the platform has no report.
+    let answered;
+    if (behind) {
+        // What an update fixes is measured against the build the pin would move to (min-age: maybe not the current one).
+        const moveTo = (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .moveDigestOf */ .Bs)(result);
+        const target = moveTo !== null && moveTo !== pin ? moveTo : null;
+        const [pinned, current] = await Promise.all([
+            reportsOf(lookups, pin),
+            target === null ? Promise.resolve(null) : reportsOf(lookups, target),
+        ]);
+        answered = pinned;
+        const own = pinned && newestReport(pinned);
+        if (own) {
+            result.vulnerabilities = countsOfReport(own);
+            result.vulnerabilityIds = idsOfReport(own);
+            const now = current && newestReport(current, own.scanner?.name);
+            // The package is joined later (check/judge/changes.ts), from the report's purls and the move's packages.
+            if (now)
+                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v) => ({
+                    ...v,
+                    package: null,
+                }));
+        }
+    }
+    else {
+        const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
+        answered = counts;
+        const newest = counts && newestCount(counts);
+        if (newest) {
+            result.vulnerabilities = countsOfCountReport(newest, result.digest);
+            result.vulnerabilityIds = idsOfCountReport(newest);
+        }
+    }
+    if (gate !== null && result.vulnerabilities === null) {
+        const asked = behind
+            ? `GET /registry/v1/vuln_reports?digest=${pin}`
+            : `GET /registry/v1/vuln_reports/counts?repo=${image}&tag=${tag}`;
+        const why = answered === null ? 'was absent, refused or failed' : 'listed no report';
+        result.status = 'error';
+        result.error = {
+            code: null,
+            reason: VULNERABILITY_REPORT_MISSING,
+            message: `no vulnerability report of ${behind ? pin : result.digest} (${result.ref}): fail-on ${gate} cannot judge an unscanned image (${asked} ${why})`,
+        };
+    }
+    return result;
+}
+/**
+ * The change between the newest reports of two digests (of the same scanner where both have
+ * one); null when either has no report, or the operation is not available.
+ */
+async function digestChange(lookups, from, to) {
+    const [before, after] = await Promise.all([reportsOf(lookups, from), reportsOf(lookups, to)]);
+    const old = before && newestReport(before);
+    const now = after && newestReport(after, old?.scanner?.name);
+    if (!old || !now)
+        return null;
+    const oldIds = idsOfReport(old);
+    const newIds = idsOfReport(now);
+    return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+function reportsOf(lookups, digest) {
+    return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
+}
+async function orNull(promise) {
+    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_2__/* .settle */ .G)(promise);
+    return settled.ok ? settled.value : null;
+}
+/** The sums over the distinct digests in use that have a report (the `vulnerability-counts` output). */
+function vulnerabilitySums(results) {
+    const sums = zero();
+    const seen = new Set();
+    for (const r of results) {
+        const v = r.vulnerabilities;
+        if (!v)
+            continue;
+        const key = v.digest ?? `${r.image}:${r.tag}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        for (const s of SEVERITY_ORDER)
+            sums[s] += v[s];
+    }
+    return sums;
+}
+const VULNERABILITIES_UNAVAILABLE = 'The platform does not give vulnerability reports here (the v1 vulnerability report operations are absent or refused): vulnerabilities are null for every image.';
+/**
+ * Said once per run: the operations were absent or refused, or (without a severity gate) which
+ * images have no report.
+ */
+function vulnerabilityNotices(results, unavailable, gate) {
+    if (unavailable)
+        return [VULNERABILITIES_UNAVAILABLE];
+    if (gate !== null)
+        return [];
+    const missing = results.filter((r) => r.status !== 'error' && r.vulnerabilities === null).map((r) => r.ref);
+    if (missing.length === 0)
+        return [];
+    const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
+    return [
+        `No vulnerability report for ${missing.length === 1 ? '1 image' : `${missing.length} images`} (${named}): not scanned by the platform, so not known to be clean.`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 3639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1093,7 +1547,7 @@ var dataloader = __webpack_require__(2139);
 var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
 var dist = __webpack_require__(9052);
-;// CONCATENATED MODULE: ./src/check/request-cache.ts
+;// CONCATENATED MODULE: ./src/check/lookups/request-cache.ts
 
 /** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
 const UNLOCKS = 2;
@@ -1147,7 +1601,7 @@ class RequestCache {
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;
 
-;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
+;// CONCATENATED MODULE: ./src/check/lookups/advisory-batches.ts
 
 
 /**
@@ -1180,7 +1634,7 @@ class AdvisoryBatches {
     }
 }
 
-;// CONCATENATED MODULE: ./src/check/credential-tally.ts
+;// CONCATENATED MODULE: ./src/check/lookups/credential-tally.ts
 
 /**
  * The registry's answers to the run's credential: each history read accepts it, each 401/403
@@ -1208,7 +1662,7 @@ class CredentialTally {
     }
 }
 
-;// CONCATENATED MODULE: ./src/check/history-reads.ts
+;// CONCATENATED MODULE: ./src/check/lookups/history-reads.ts
 
 /**
  * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
@@ -1317,7 +1771,7 @@ class HistoryReads {
     }
 }
 
-;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+;// CONCATENATED MODULE: ./src/check/lookups/repo-choice.ts
 
 
 /**
@@ -1367,7 +1821,7 @@ function chooseRepo(question, candidates) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/check/repo-owner.ts
+;// CONCATENATED MODULE: ./src/check/lookups/repo-owner.ts
 
 
 
@@ -1377,7 +1831,7 @@ function chooseRepo(question, candidates) {
  * organization: a repo's uid is under its organization's group, whose name is the organization
  * (each group read once). Repos of another organization are never used; several of the
  * organization, or repos whose group could not be read, are told apart by the registry
- * (check/repo-choice.ts). Nothing proven is an error.
+ * (check/lookups/repo-choice.ts). Nothing proven is an error.
  */
 class RepoOwner {
     requests;
@@ -1494,7 +1948,7 @@ var provenance_platform = __webpack_require__(4116);
 var sbom = __webpack_require__(1582);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
-;// CONCATENATED MODULE: ./src/check/sbom-reads.ts
+;// CONCATENATED MODULE: ./src/check/lookups/sbom-reads.ts
 // One digest's installed packages for a platform, read as issue 51 asks: the digest resolved to
 // its platform image (from its index; a platform manifest is used as is), that image's SPDX
 // attestation read and verified as signatures are (accepted signer, subject = that manifest),
@@ -1566,7 +2020,7 @@ function listedByDefault(name) {
     return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
 }
 
-;// CONCATENATED MODULE: ./src/check/tag-finder.ts
+;// CONCATENATED MODULE: ./src/check/lookups/tag-finder.ts
 
 
 const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
@@ -1659,7 +2113,7 @@ class TagFinder {
 /** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
 const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
 
-;// CONCATENATED MODULE: ./src/check/lookups.ts
+;// CONCATENATED MODULE: ./src/check/lookups/lookups.ts
 
 
 
@@ -1786,7 +2240,7 @@ class Lookups {
         }
         return answers;
     }
-    /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+    /** The registry's policy answers for a digest of a repo (check/pull-policies/judge-policies.ts), once per run; null when not available. */
     policyCheck(repoUid, digest) {
         return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
             const { policies } = await this.clients();
@@ -1804,7 +2258,7 @@ class Lookups {
     async rootGroupOf(org, image) {
         return (await this.repoOf(org, image))?.split('/')[0] ?? null;
     }
-    /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
+    /** The vendor's signature of a digest (check/judge/signatures.ts), verified once per run; null when not checked. */
     signature(org, image, digest) {
         return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
             const { signatures } = await this.clients();
@@ -1816,7 +2270,7 @@ class Lookups {
         });
     }
     /**
-     * The installed packages of a digest's `platform` image by its verified SBOM (check/sbom-reads.ts),
+     * The installed packages of a digest's `platform` image by its verified SBOM (check/lookups/sbom-reads.ts),
      * read once per run by digest and platform; a gap when none can be had (`not-asked` without
      * signature checks: an SBOM is trusted only once its attestation verifies).
      */
@@ -1834,7 +2288,7 @@ class Lookups {
             return this.requests.run(LEAF, () => readPackages(signatures, signers, { org, image }, digest, platform));
         });
     }
-    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+    /** A vulnerability report look-up (check/judge/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
     leaf(key, call) {
         return this.requests.once(key, async () => {
             const { vulnReports } = await this.clients();
@@ -1846,7 +2300,7 @@ class Lookups {
 
 /***/ }),
 
-/***/ 1246:
+/***/ 4576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1893,7 +2347,157 @@ function covers(childId, repoUid) {
 
 /***/ }),
 
-/***/ 4983:
+/***/ 5399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VH: () => (/* binding */ notConsulted),
+/* harmony export */   it: () => (/* binding */ refusedBy),
+/* harmony export */   oE: () => (/* binding */ judgePolicies),
+/* harmony export */   xY: () => (/* binding */ digestInUse)
+/* harmony export */ });
+/* harmony import */ var _judge_assess__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5340);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6964);
+/* harmony import */ var _reasons__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2570);
+/* harmony import */ var _moves__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8497);
+/* harmony import */ var _answers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4576);
+// The registry's own pull-time policies, after the look-ups and the advice: each distinct digest
+// in use asked once (the registry's check operation is the authority; its evaluation is never
+// re-done here), the answers put on the result with the overrides that waive them, the status
+// made `denied` or `error` where an enforced policy says so, and every move the run proposes
+// (suggestion, update, pinned) kept to a build no enforced policy denies.
+
+
+
+
+
+
+/** `policies: never`: nothing asked, every result's `policies` null (not consulted). */
+const notConsulted = (results) => results.map((r) => ({ ...r, policies: null }));
+const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
+/** The digest a result is pulled at: the pin, else the tag's current build. */
+const digestInUse = (r) => r.pinnedDigest ?? r.digest;
+/**
+ * Each result with the registry's answers for its digest in use, its status under them, and its
+ * moves kept to builds that pass. A result whose check failed (after retries) becomes an error
+ * naming it; policies that are not available leave every result as it was, with one notice.
+ */
+async function judgePolicies(results, lookups, options) {
+    const { now } = options;
+    // The overrides (asked for already beside the look-ups): an organization without the feature
+    // answers there, and then nothing more is asked.
+    const overrides = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides());
+    // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
+    const notAvailable = () => {
+        const why = options.unavailable();
+        return why && { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(why)] };
+    };
+    const early = notAvailable();
+    if (early)
+        return early;
+    const waivers = (0,_answers__WEBPACK_IMPORTED_MODULE_4__/* .waiversOf */ .Rh)(overrides.ok ? (overrides.value ?? []) : []);
+    // Each result judged on its own: whatever one answer does, it never takes the others down.
+    const judged = await Promise.all(results.map(async (r) => {
+        const one = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(judgeOne(r, lookups, waivers, now));
+        return one.ok ? one.value : checkFailed(r, digestInUse(r) ?? r.ref, one.error);
+    }));
+    const late = notAvailable();
+    if (late)
+        return late;
+    const notices = overrides.ok
+        ? []
+        : [
+            `The registry's policy overrides could not be read (${(0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(overrides.error)}): no denial is shown as waived.`,
+        ];
+    const moved = await (0,_moves__WEBPACK_IMPORTED_MODULE_2__/* .policyMoves */ .fu)(judged, lookups, waivers, now);
+    return { results: moved, notices };
+}
+async function judgeOne(r, lookups, waivers, now) {
+    const digest = digestInUse(r);
+    if (digest === null || (r.status === 'error' && r.tag === null))
+        return { ...r, policies: null };
+    const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+    if (uid === null)
+        return { ...r, policies: null };
+    // The check is asked for every digest judged: it is the authority, and a listing of bindings
+    // may be partial (permissions, paging, inheritance), so it never spares the question.
+    const asked = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyCheck(uid, digest));
+    if (!asked.ok)
+        return checkFailed(r, digest, asked.error);
+    if (asked.value === null)
+        return { ...r, policies: null };
+    const findings = asked.value.map((a) => (0,_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers));
+    for (const f of findings.filter((f) => f.result !== 'allowed')) {
+        // A reason that cannot be said (an answer's number no date holds) leaves the finding without
+        // one: it never takes this result, or any other, down.
+        const why = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((0,_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .L)(f, r, digest, lookups, now));
+        if (why.ok && why.value !== null)
+            f.why = why.value;
+    }
+    return withStatus({ ...r, policies: findings });
+}
+/**
+ * The status under the findings: an enforced `error` makes the result an error naming the
+ * policy; an enforced denial no override waives makes it `denied` (error > denied > eol > stale);
+ * an override of `no-eol` accepts the reference's end of life as a policy-file entry would.
+ */
+function withStatus(r) {
+    const findings = r.policies ?? [];
+    const failing = findings.find((f) => f.mode === 'enforced' && f.result === 'error');
+    if (failing && r.status !== 'error') {
+        const message = `the registry's policy ${failing.policy} could not be evaluated for ${digestInUse(r)} (its check answered ERROR): whether the registry lets it be pulled is not known`;
+        return { ...r, status: 'error', error: { code: null, reason: 'POLICY_ERROR', message } };
+    }
+    const eolWaiver = findings.find((f) => f.policy === 'no-eol' && f.waived !== null);
+    const accepted = eolWaiver && r.status === 'eol' && !r.ignored ? acceptEol(r, eolWaiver) : r;
+    const denied = findings.some((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
+    return denied && accepted.status !== 'error' ? { ...accepted, status: 'denied' } : accepted;
+}
+function acceptEol(r, f) {
+    const by = f.waived?.by ? ` by ${f.waived.by}` : '';
+    return {
+        ...r,
+        ignored: {
+            reason: `${f.waived?.reason ?? ''} (the registry's override of no-eol${by})`,
+            until: null,
+            kinds: ['eol'],
+        },
+    };
+}
+/** A check that failed after its retries: the result is an error naming it, never a silent pass. */
+function checkFailed(r, digest, error) {
+    if (r.status === 'error')
+        return { ...r, policies: null };
+    const cause = (0,_judge_assess__WEBPACK_IMPORTED_MODULE_0__/* .toResultError */ .No)(error);
+    const message = `the registry's policies could not be checked for ${digest}: ${cause.message}`;
+    return { ...r, policies: null, status: 'error', error: { ...cause, message } };
+}
+/**
+ * Whether the registry's enforced policies refuse `digest` for `r`, no override waiving them: a
+ * move another pass proposes (check/judge/signatures.ts) must pass them too. Asked only where a policy
+ * applies to the result's repository (its `policies` hold answers).
+ */
+function refusedBy(lookups) {
+    return async (r, digest) => {
+        if (!r.policies?.length)
+            return false;
+        const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+        if (uid === null)
+            return false;
+        const [answers, overrides] = await Promise.all([
+            lookups.policyCheck(uid, digest),
+            (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides()),
+        ]);
+        const waivers = (0,_answers__WEBPACK_IMPORTED_MODULE_4__/* .waiversOf */ .Rh)(overrides.ok ? (overrides.value ?? []) : []);
+        return (0,_moves__WEBPACK_IMPORTED_MODULE_2__/* .enforcedDenials */ .t)((answers ?? []).map((a) => (0,_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers))).length > 0;
+    };
+}
+
+
+/***/ }),
+
+/***/ 8497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1909,8 +2513,8 @@ function covers(childId, repoUid) {
 /* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5987);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6964);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8138);
-/* harmony import */ var _policy_answers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1246);
+/* harmony import */ var _judge_suggest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1066);
+/* harmony import */ var _answers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4576);
 /* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3750);
 // Moves the registry lets through: every move the run proposes (the suggestion, update's pins,
 // the `pinned` output) goes to a build no enforced policy denies, the newest of the tag's history
@@ -1936,7 +2540,7 @@ async function policyMoves(results, lookups, waivers, now) {
             return null;
         const denials = async (digest) => {
             const answers = await lookups.policyCheck(uid, digest);
-            return enforcedDenials((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers)));
+            return enforcedDenials((answers ?? []).map((a) => (0,_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers)));
         };
         if ((await denials(move.digest)).length === 0)
             return null;
@@ -2000,7 +2604,7 @@ function staying(r, move) {
 }
 /** The result moving to `build` of `move.tag`, its suggestion in the form it was written (a mirror's). */
 function movedTo(r, move, build) {
-    const pin = (0,_suggest__WEBPACK_IMPORTED_MODULE_2__/* .pinnedReference */ .ct)(r, move.tag, build.digest);
+    const pin = (0,_judge_suggest__WEBPACK_IMPORTED_MODULE_2__/* .pinnedReference */ .ct)(r, move.tag, build.digest);
     const suggestion = r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_3__/* .inMirrorForm */ .v)(pin, r.ref, r.upstream) : pin;
     if (move.tag !== r.tag)
         return { ...r, suggestion, nextTagPullable: { tag: move.tag, pullable: build } };
@@ -2075,7 +2679,7 @@ function candidatesOf(history, move, pullableBefore) {
 
 /***/ }),
 
-/***/ 5248:
+/***/ 2570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2177,157 +2781,7 @@ async function eolItem(r, lookups) {
 
 /***/ }),
 
-/***/ 7796:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VH: () => (/* binding */ notConsulted),
-/* harmony export */   it: () => (/* binding */ refusedBy),
-/* harmony export */   oE: () => (/* binding */ judgePolicies),
-/* harmony export */   xY: () => (/* binding */ digestInUse)
-/* harmony export */ });
-/* harmony import */ var _assess__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8956);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6964);
-/* harmony import */ var _policy_reasons__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5248);
-/* harmony import */ var _policy_moves__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4983);
-/* harmony import */ var _policy_answers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1246);
-// The registry's own pull-time policies, after the look-ups and the advice: each distinct digest
-// in use asked once (the registry's check operation is the authority; its evaluation is never
-// re-done here), the answers put on the result with the overrides that waive them, the status
-// made `denied` or `error` where an enforced policy says so, and every move the run proposes
-// (suggestion, update, pinned) kept to a build no enforced policy denies.
-
-
-
-
-
-
-/** `policies: never`: nothing asked, every result's `policies` null (not consulted). */
-const notConsulted = (results) => results.map((r) => ({ ...r, policies: null }));
-const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
-/** The digest a result is pulled at: the pin, else the tag's current build. */
-const digestInUse = (r) => r.pinnedDigest ?? r.digest;
-/**
- * Each result with the registry's answers for its digest in use, its status under them, and its
- * moves kept to builds that pass. A result whose check failed (after retries) becomes an error
- * naming it; policies that are not available leave every result as it was, with one notice.
- */
-async function judgePolicies(results, lookups, options) {
-    const { now } = options;
-    // The overrides (asked for already beside the look-ups): an organization without the feature
-    // answers there, and then nothing more is asked.
-    const overrides = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides());
-    // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
-    const notAvailable = () => {
-        const why = options.unavailable();
-        return why && { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(why)] };
-    };
-    const early = notAvailable();
-    if (early)
-        return early;
-    const waivers = (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .waiversOf */ .Rh)(overrides.ok ? (overrides.value ?? []) : []);
-    // Each result judged on its own: whatever one answer does, it never takes the others down.
-    const judged = await Promise.all(results.map(async (r) => {
-        const one = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(judgeOne(r, lookups, waivers, now));
-        return one.ok ? one.value : checkFailed(r, digestInUse(r) ?? r.ref, one.error);
-    }));
-    const late = notAvailable();
-    if (late)
-        return late;
-    const notices = overrides.ok
-        ? []
-        : [
-            `The registry's policy overrides could not be read (${(0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(overrides.error)}): no denial is shown as waived.`,
-        ];
-    const moved = await (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .policyMoves */ .fu)(judged, lookups, waivers, now);
-    return { results: moved, notices };
-}
-async function judgeOne(r, lookups, waivers, now) {
-    const digest = digestInUse(r);
-    if (digest === null || (r.status === 'error' && r.tag === null))
-        return { ...r, policies: null };
-    const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
-    if (uid === null)
-        return { ...r, policies: null };
-    // The check is asked for every digest judged: it is the authority, and a listing of bindings
-    // may be partial (permissions, paging, inheritance), so it never spares the question.
-    const asked = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyCheck(uid, digest));
-    if (!asked.ok)
-        return checkFailed(r, digest, asked.error);
-    if (asked.value === null)
-        return { ...r, policies: null };
-    const findings = asked.value.map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers));
-    for (const f of findings.filter((f) => f.result !== 'allowed')) {
-        // A reason that cannot be said (an answer's number no date holds) leaves the finding without
-        // one: it never takes this result, or any other, down.
-        const why = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((0,_policy_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .L)(f, r, digest, lookups, now));
-        if (why.ok && why.value !== null)
-            f.why = why.value;
-    }
-    return withStatus({ ...r, policies: findings });
-}
-/**
- * The status under the findings: an enforced `error` makes the result an error naming the
- * policy; an enforced denial no override waives makes it `denied` (error > denied > eol > stale);
- * an override of `no-eol` accepts the reference's end of life as a policy-file entry would.
- */
-function withStatus(r) {
-    const findings = r.policies ?? [];
-    const failing = findings.find((f) => f.mode === 'enforced' && f.result === 'error');
-    if (failing && r.status !== 'error') {
-        const message = `the registry's policy ${failing.policy} could not be evaluated for ${digestInUse(r)} (its check answered ERROR): whether the registry lets it be pulled is not known`;
-        return { ...r, status: 'error', error: { code: null, reason: 'POLICY_ERROR', message } };
-    }
-    const eolWaiver = findings.find((f) => f.policy === 'no-eol' && f.waived !== null);
-    const accepted = eolWaiver && r.status === 'eol' && !r.ignored ? acceptEol(r, eolWaiver) : r;
-    const denied = findings.some((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
-    return denied && accepted.status !== 'error' ? { ...accepted, status: 'denied' } : accepted;
-}
-function acceptEol(r, f) {
-    const by = f.waived?.by ? ` by ${f.waived.by}` : '';
-    return {
-        ...r,
-        ignored: {
-            reason: `${f.waived?.reason ?? ''} (the registry's override of no-eol${by})`,
-            until: null,
-            kinds: ['eol'],
-        },
-    };
-}
-/** A check that failed after its retries: the result is an error naming it, never a silent pass. */
-function checkFailed(r, digest, error) {
-    if (r.status === 'error')
-        return { ...r, policies: null };
-    const cause = (0,_assess__WEBPACK_IMPORTED_MODULE_0__/* .toResultError */ .No)(error);
-    const message = `the registry's policies could not be checked for ${digest}: ${cause.message}`;
-    return { ...r, policies: null, status: 'error', error: { ...cause, message } };
-}
-/**
- * Whether the registry's enforced policies refuse `digest` for `r`, no override waiving them: a
- * move another pass proposes (check/signatures.ts) must pass them too. Asked only where a policy
- * applies to the result's repository (its `policies` hold answers).
- */
-function refusedBy(lookups) {
-    return async (r, digest) => {
-        if (!r.policies?.length)
-            return false;
-        const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
-        if (uid === null)
-            return false;
-        const [answers, overrides] = await Promise.all([
-            lookups.policyCheck(uid, digest),
-            (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides()),
-        ]);
-        const waivers = (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .waiversOf */ .Rh)(overrides.ok ? (overrides.value ?? []) : []);
-        return (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .enforcedDenials */ .t)((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .hD)(a, uid, digest, waivers))).length > 0;
-    };
-}
-
-
-/***/ }),
-
-/***/ 9250:
+/***/ 2204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2671,7 +3125,7 @@ class PlatformClient extends api/* PlatformApi */.u {
      * organization name, so the org picks the scope: the public org's images live outside the
      * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
      * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
-     * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
+     * registry's to decide (check/lookups/repo-choice.ts). None is REPO_NOT_FOUND.
      */
     async findRepos(org, name) {
         const { group } = this.options;
@@ -2825,7 +3279,7 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
         .transform((id) => (0,secrets/* safeText */.Hk)(id)),
     severity: severitySchema,
     fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
-    // The packages it is found in (check/changes.ts names the one a move fixes); bounded, a purl is short.
+    // The packages it is found in (check/judge/changes.ts names the one a move fixes); bounded, a purl is short.
     purls: schemas/* array */.YOg(schemas/* string */.YjP().max(1024)).max(100).nullish(),
 });
 const vulnReportSchema = schemas/* object */.Ikc({
@@ -2982,17 +3436,17 @@ class PoliciesClient extends api/* PlatformApi */.u {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/pull-policies.ts
-var pull_policies = __webpack_require__(7796);
+// EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
+var judge_policies = __webpack_require__(5399);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
-// EXTERNAL MODULE: ./src/check/policy-moves.ts
-var policy_moves = __webpack_require__(4983);
-;// CONCATENATED MODULE: ./src/check/signatures.ts
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(5340);
+// EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
+var moves = __webpack_require__(8497);
+;// CONCATENATED MODULE: ./src/check/judge/signatures.ts
 // The vendor's signatures, a pass after the registry's policies: each distinct digest in use
-// verified once (asked beside the look-ups: check/engine.ts starts it as each result is known),
+// verified once (asked beside the look-ups: check/judge/engine.ts starts it as each result is known),
 // the verdict put on the result as `signature`, the status made `unsigned` where no accepted
 // signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
 // then every move the run proposes kept to a build whose signature verifies.
@@ -3007,7 +3461,7 @@ const MOVE_SEARCH_VERIFICATIONS = 8;
 const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
 /** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
 function prefetchSignature(r, lookups) {
-    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    const digest = (0,judge_policies/* digestInUse */.xY)(r);
     if (digest !== null && r.status !== 'error')
         void (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
 }
@@ -3017,7 +3471,7 @@ async function judgeSignatures(results, lookups, refused) {
     return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
 }
 async function judgeOne(r, lookups) {
-    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    const digest = (0,judge_policies/* digestInUse */.xY)(r);
     if (digest === null || r.status === 'error')
         return { ...r, signature: null };
     const verdict = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
@@ -3039,7 +3493,7 @@ async function judgeOne(r, lookups) {
 async function keepMoveSigned(r, lookups, refused) {
     if (r.status === 'error' || r.signature === null)
         return r;
-    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    const move = await (0,settle/* settle */.G)((0,moves/* moveOf */.ds)(r, lookups));
     if (!move.ok)
         return r;
     // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
@@ -3060,21 +3514,21 @@ async function keepMoveSigned(r, lookups, refused) {
     const { build, passedOver } = searched.value;
     if (build === null)
         return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
-    return { ...(0,policy_moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
+    return { ...(0,moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
 }
 const noMove = (r, move, passedOver, none) => ({
-    ...(0,policy_moves/* staying */.WK)(r, move),
+    ...(0,moves/* staying */.WK)(r, move),
     signatureMove: { tag: move.tag, passedOver, none },
 });
 /** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
 async function searchSigned(r, move, lookups, refused) {
-    const candidates = (0,policy_moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
+    const candidates = (0,moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
     const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
     let passedOver = 1;
     for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
         const verdict = await lookups.signature(r.org, r.image, candidate.digest);
         if (verdict?.verified && !(await refused(r, candidate.digest)))
-            return { build: (0,policy_moves/* buildOf */.Yy)(candidate), passedOver };
+            return { build: (0,moves/* buildOf */.Yy)(candidate), passedOver };
         passedOver++;
     }
     return { build: null, passedOver };
@@ -4412,20 +4866,20 @@ async function trustedRootFile(workspace, file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/advice.ts
-var check_advice = __webpack_require__(6106);
+// EXTERNAL MODULE: ./src/check/judge/advice.ts
+var judge_advice = __webpack_require__(2682);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
-// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+// EXTERNAL MODULE: ./src/check/judge/engine.ts + 1 modules
+var engine = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
 var findings = __webpack_require__(5973);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
-var lookups = __webpack_require__(5969);
-// EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
-var changes = __webpack_require__(304);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(2598);
+// EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
+var lookups = __webpack_require__(3639);
+// EXTERNAL MODULE: ./src/check/judge/changes.ts + 3 modules
+var changes = __webpack_require__(3345);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/check-images.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
@@ -4526,19 +4980,19 @@ async function lookUp(targets, services, settings) {
         vulnerabilityGate: (0,findings/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
         onResult: (result) => {
-            (0,check_advice/* prefetchAdvice */.Ym)(result, services.lookups);
+            (0,judge_advice/* prefetchAdvice */.Ym)(result, services.lookups);
             if (config.signatures !== 'never')
                 prefetchSignature(result, services.lookups);
         },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
-    const advice = await (0,check_advice/* adviseResults */.Ze)(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const advice = await (0,judge_advice/* adviseResults */.Ze)(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
     const { vulnReports, policies } = connected.value;
     // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
     if (config.policies === 'never')
-        advice.results = (0,pull_policies/* notConsulted */.VH)(advice.results);
+        advice.results = (0,judge_policies/* notConsulted */.VH)(advice.results);
     else {
-        const judged = await (0,pull_policies/* judgePolicies */.oE)(advice.results, services.lookups, {
+        const judged = await (0,judge_policies/* judgePolicies */.oE)(advice.results, services.lookups, {
             now,
             unavailable: () => policies.unavailable,
         });
@@ -4549,7 +5003,7 @@ async function lookUp(targets, services, settings) {
     if (config.signatures === 'never')
         advice.results = notVerified(advice.results);
     else {
-        advice.results = await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
+        advice.results = await judgeSignatures(advice.results, services.lookups, (0,judge_policies/* refusedBy */.it)(services.lookups));
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
     // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
@@ -4559,163 +5013,6 @@ async function lookUp(targets, services, settings) {
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,findings/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
-}
-
-
-/***/ }),
-
-/***/ 8138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bu: () => (/* binding */ suggestTag),
-/* harmony export */   ct: () => (/* binding */ pinnedReference),
-/* harmony export */   o$: () => (/* binding */ suggestionFor)
-/* harmony export */ });
-/* unused harmony exports parseTagName, compareVersions, tagReference */
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
-// the maintained tag that replaces an end-of-life one, and the exact references to write.
-//
-// Tag names are read as `<version><variant>` (or `latest<variant>`):
-//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
-//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
-// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
-// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
-// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
-
-const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
-const LATEST_TAG = /^latest(-.+)?$/;
-/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
-function parseTagName(name) {
-    const version = VERSION_TAG.exec(name);
-    if (version) {
-        return {
-            version: version[1].split('.').map(Number),
-            epoch: version[2] === undefined ? null : Number(version[2]),
-            variant: version[3] ?? '',
-        };
-    }
-    const latest = LATEST_TAG.exec(name);
-    if (latest)
-        return { version: null, epoch: null, variant: latest[1] ?? '' };
-    return null;
-}
-/**
- * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
- * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
- */
-function compareVersions(a, b) {
-    const x = a.version ?? [];
-    const y = b.version ?? [];
-    for (let i = 0; i < Math.min(x.length, y.length); i++) {
-        if (x[i] !== y[i])
-            return x[i] - y[i];
-    }
-    if (x.length !== y.length)
-        return x.length - y.length;
-    return (a.epoch ?? -1) - (b.epoch ?? -1);
-}
-/** Number of version parts, the epoch counted as one: what "the same precision" means. */
-const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
-const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
-/**
- * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
- * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
- * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
- */
-function lineOf(t) {
-    const p = parts(t);
-    return p.length >= 3 ? p.slice(0, -1) : p;
-}
-function compareParts(x, y) {
-    for (let i = 0; i < Math.min(x.length, y.length); i++)
-        if (x[i] !== y[i])
-            return x[i] - y[i];
-    return x.length - y.length;
-}
-/**
- * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
- * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
- * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
- */
-function suggestTag(tags, eolTag, options = {}) {
-    const { ending } = options;
-    if (ending && ending.size > 0) {
-        // A tag whose end is near (in its grace period) is a poor place to move to: only when
-        // nothing else is there.
-        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
-    }
-    return pick(tags, eolTag);
-}
-/**
- * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
- * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
- */
-const listedNames = new WeakMap();
-function listedName(tag) {
-    let name = listedNames.get(tag);
-    if (name === undefined)
-        listedNames.set(tag, (name = parseTagName(tag.name)));
-    return name;
-}
-function pick(tags, eolTag) {
-    const current = parseTagName(eolTag);
-    if (!current)
-        return null;
-    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
-    if (current.version !== null) {
-        const newer = maintained
-            .map((tag) => ({ tag, name: listedName(tag) }))
-            .filter((c) => c.name !== null &&
-            c.name.version !== null &&
-            c.name.variant === current.variant &&
-            compareVersions(c.name, current) > 0);
-        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
-        const pool = samePrecision.length > 0 ? samePrecision : newer;
-        if (pool.length > 0) {
-            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
-            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
-            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
-        }
-    }
-    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
-}
-/** `registry/org/image:tag`. */
-function tagReference(name, tag) {
-    return `${name.registry}/${name.org}/${name.image}:${tag}`;
-}
-/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
-function pinnedReference(name, tag, digest) {
-    return `${tagReference(name, tag)}@${digest}`;
-}
-/**
- * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
- * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
- * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
- * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
- * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
- * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
- * references of one tag picks it once.
- */
-function suggestionFor(result, nextTag) {
-    if (result.deprecated) {
-        const next = nextTag();
-        if (!next)
-            return null;
-        if (!result.pinnedDigest)
-            return tagReference(result, next.name);
-        // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
-        const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
-        const digest = cooled ? cooled.pullable?.digest : next.digest;
-        return digest ? pinnedReference(result, next.name, digest) : null;
-    }
-    const { tag } = result;
-    const digest = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
-    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
-        return pinnedReference(result, tag, digest);
-    }
-    return null;
 }
 
 
@@ -4783,7 +5080,7 @@ function buildTargets(inputRefs, found, registry, map = []) {
             registry,
             org,
             image,
-            // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
+            // A digest alone names a build, not a tag: the engine finds its tag (check/judge/placement.ts).
             tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
             pinnedDigest: parsed.digest,
             locations: location ? [location] : [],
@@ -4821,304 +5118,7 @@ function mirrorPairOf(domain, path, registry, orgs) {
 
 /***/ }),
 
-/***/ 4081:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ computeVerdict)
-/* harmony export */ });
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
-
-
-/**
- * Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are
- * unknown. An image that could not be checked is counted once, as an error, never again here.
- */
-function gateCounts(results, kinds, failOn) {
-    const gate = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
-    if (gate === null)
-        return {};
-    const vulnerable = kinds.filter((k) => k.has('vulnerability')).length;
-    const unscanned = results.filter((r) => r.status !== 'error' && (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate) === 'unknown').length;
-    return { vulnerable, unscanned };
-}
-/**
- * Distinct advisories over all results, by id per image: two tags or references of one image
- * list the same advisories, and one id listed for several packages of an image is one advisory;
- * each counts once. The key is registry/org/image + advisory id.
- */
-function countAdvisories(results) {
-    // Ids per image, with no key string made per advisory of each of thousands of results.
-    const seen = new Map();
-    let count = 0;
-    for (const r of results) {
-        const image = `${r.registry}/${r.org}/${r.image}`;
-        for (const a of (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r)) {
-            let ids = seen.get(image);
-            if (!ids)
-                seen.set(image, (ids = new Set()));
-            if (!ids.has(a.advisoryId)) {
-                ids.add(a.advisoryId);
-                count++;
-            }
-        }
-    }
-    return count;
-}
-/**
- * Whether the run fails, and one short line saying why (findings/verdict-line.ts). Pure. `error`
- * also counts unreadable files and `coverage`, so nothing selected passes unseen; `eol` counts
- * errored tags known deprecated too, so it may overlap `error`.
- */
-function computeVerdict(results, failOn, problems = [], coverage = []) {
-    const fileErrors = problems.filter(_model__WEBPACK_IMPORTED_MODULE_1__/* .isFileError */ .lz).length;
-    // Each result's findings asked once; the counts are of findings the policy file does not accept.
-    const kinds = results.map((r) => new Set((0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .activeKinds */ .yD)(r, failOn)));
-    const count = (kind) => kinds.filter((k) => k.has(kind)).length;
-    const counts = {
-        total: results.length,
-        ok: results.filter((r) => r.status === 'ok').length,
-        eol: count('eol'),
-        stale: count('stale'),
-        // Files that could not be scanned and what the run's setup left unchecked are errors too.
-        error: count('error') + fileErrors + coverage.length,
-        denied: count('denied'),
-        unsigned: count('unsigned'),
-        wouldBeDenied: count('dry-run'),
-        advisories: countAdvisories(results),
-        ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
-        ending: count('ending'),
-        ...gateCounts(results, kinds, failOn),
-    };
-    return { ...(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)({ counts, fileErrors, coverage }, failOn), counts };
-}
-
-
-/***/ }),
-
-/***/ 3622:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ei: () => (/* binding */ vulnerabilityNotices),
-/* harmony export */   S$: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.S$),
-/* harmony export */   WN: () => (/* binding */ countsText),
-/* harmony export */   X1: () => (/* binding */ digestChange),
-/* harmony export */   m1: () => (/* binding */ addVulnerabilities),
-/* harmony export */   ur: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.ur)
-/* harmony export */ });
-/* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
-/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6964);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
-// Vulnerabilities of the digest in use and what moving fixes, from the v1 report
-// operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
-// per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
-// tag's current digest; the reports of the pinned digest and of the current digest for a pin
-// behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
-
-
-// Said by findings/ (phrases.ts); here for the review of a change (src/pr/) until it imports findings/.
-
-const lower = (s) => s.toLowerCase();
-const rank = (s) => _model__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_ORDER */ .B.indexOf(s);
-/** Worst first, then by id: the order every report lists them in. */
-function byWorst(a, b) {
-    return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-const zero = () => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
-const timeOf = (t) => (t === undefined ? Number.NEGATIVE_INFINITY : Date.parse(t));
-/** The newest count report by `date` (the tag's current state), or undefined when there is none. */
-function newestCount(reports) {
-    let newest;
-    for (const r of reports)
-        if (!newest || timeOf(r.date) > timeOf(newest.date))
-            newest = r;
-    return newest;
-}
-/** The newest report of a digest by `createdAt`; of `scanner` when one of it exists (so two digests compare alike). */
-function newestReport(reports, scanner) {
-    const same = scanner === undefined ? [] : reports.filter((r) => r.scanner?.name === scanner);
-    let newest;
-    for (const r of same.length > 0 ? same : reports)
-        if (!newest || timeOf(r.createdAt) > timeOf(newest.createdAt))
-            newest = r;
-    return newest;
-}
-/** The distinct vulnerabilities of a report (an id listed for several packages counts once, at its worst), worst first. */
-function idsOfReport(report) {
-    const byId = new Map();
-    for (const v of report.vulnerabilities ?? []) {
-        const severity = lower(v.severity);
-        const seen = byId.get(v.id);
-        if (seen === undefined || rank(severity) < rank(seen))
-            byId.set(v.id, severity);
-    }
-    return [...byId].map(([id, severity]) => ({ id, severity })).sort(byWorst);
-}
-/** Counts of a digest's report. */
-function countsOfReport(report) {
-    const counts = zero();
-    for (const v of idsOfReport(report))
-        counts[v.severity]++;
-    return { ...counts, scanned: report.createdAt ?? null, digest: report.digest };
-}
-/** Counts of a tag's count report, said to be of `digest` (the tag's current one). */
-function countsOfCountReport(report, digest) {
-    const counts = zero();
-    for (const c of report.vulnCounts ?? [])
-        counts[lower(c.severity)] += c.count;
-    return { ...counts, scanned: report.date ?? null, digest };
-}
-/** The ids a count report names per severity, worst first; null when it names none while counting some. */
-function idsOfCountReport(report) {
-    const lists = [
-        ['critical', report.critCveIds],
-        ['high', report.highCveIds],
-        ['medium', report.medCveIds],
-        ['low', report.lowCveIds],
-        ['negligible', report.negligibleCveIds],
-        ['unknown', report.unknownCveIds],
-    ];
-    const ids = lists.flatMap(([severity, list]) => [...new Set(list)].map((id) => ({ id, severity })));
-    const counted = (report.vulnCounts ?? []).reduce((n, c) => n + c.count, 0);
-    return ids.length === 0 && counted > 0 ? null : ids.sort(byWorst);
-}
-/** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
-function fixedBetween(pinned, current) {
-    const still = new Set(current.map((v) => v.id));
-    return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
-}
-/** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
-function countsText(counts) {
-    if (!counts)
-        return '\u2014';
-    return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
-}
-const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
-/**
- * Sets `vulnerabilities`, `vulnerabilityIds` and `fixedByUpdate` on a result; with a severity
- * gate, a result whose vulnerabilities are unknown becomes an error naming what is missing.
- * A failed look-up leaves null (an enrichment), never a zero.
- */
-async function addVulnerabilities(result, lookups, gate) {
-    result.vulnerabilities = null;
-    result.vulnerabilityIds = null;
-    result.fixedByUpdate = null;
-    if (result.status === 'error' || result.digest === null || result.tag === null)
-        return result;
-    const { image, tag } = result;
-    const pin = result.pinnedDigest;
-    const behind = pin !== null && pin !== result.digest;
-    // null: the operation is absent, refused or failed; []: the platform has no report.
-    let answered;
-    if (behind) {
-        // What an update fixes is measured against the build the pin would move to (min-age: maybe not the current one).
-        const moveTo = (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .moveDigestOf */ .Bs)(result);
-        const target = moveTo !== null && moveTo !== pin ? moveTo : null;
-        const [pinned, current] = await Promise.all([
-            reportsOf(lookups, pin),
-            target === null ? Promise.resolve(null) : reportsOf(lookups, target),
-        ]);
-        answered = pinned;
-        const own = pinned && newestReport(pinned);
-        if (own) {
-            result.vulnerabilities = countsOfReport(own);
-            result.vulnerabilityIds = idsOfReport(own);
-            const now = current && newestReport(current, own.scanner?.name);
-            // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
-            if (now)
-                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v) => ({
-                    ...v,
-                    package: null,
-                }));
-        }
-    }
-    else {
-        const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
-        answered = counts;
-        const newest = counts && newestCount(counts);
-        if (newest) {
-            result.vulnerabilities = countsOfCountReport(newest, result.digest);
-            result.vulnerabilityIds = idsOfCountReport(newest);
-        }
-    }
-    if (gate !== null && result.vulnerabilities === null) {
-        const asked = behind
-            ? `GET /registry/v1/vuln_reports?digest=${pin}`
-            : `GET /registry/v1/vuln_reports/counts?repo=${image}&tag=${tag}`;
-        const why = answered === null ? 'was absent, refused or failed' : 'listed no report';
-        result.status = 'error';
-        result.error = {
-            code: null,
-            reason: VULNERABILITY_REPORT_MISSING,
-            message: `no vulnerability report of ${behind ? pin : result.digest} (${result.ref}): fail-on ${gate} cannot judge an unscanned image (${asked} ${why})`,
-        };
-    }
-    return result;
-}
-/**
- * The change between the newest reports of two digests (of the same scanner where both have
- * one); null when either has no report, or the operation is not available.
- */
-async function digestChange(lookups, from, to) {
-    const [before, after] = await Promise.all([reportsOf(lookups, from), reportsOf(lookups, to)]);
-    const old = before && newestReport(before);
-    const now = after && newestReport(after, old?.scanner?.name);
-    if (!old || !now)
-        return null;
-    const oldIds = idsOfReport(old);
-    const newIds = idsOfReport(now);
-    return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
-}
-function reportsOf(lookups, digest) {
-    return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
-}
-async function orNull(promise) {
-    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_2__/* .settle */ .G)(promise);
-    return settled.ok ? settled.value : null;
-}
-/** The sums over the distinct digests in use that have a report (the `vulnerability-counts` output). */
-function vulnerabilitySums(results) {
-    const sums = zero();
-    const seen = new Set();
-    for (const r of results) {
-        const v = r.vulnerabilities;
-        if (!v)
-            continue;
-        const key = v.digest ?? `${r.image}:${r.tag}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        for (const s of SEVERITY_ORDER)
-            sums[s] += v[s];
-    }
-    return sums;
-}
-const VULNERABILITIES_UNAVAILABLE = 'The platform does not give vulnerability reports here (the v1 vulnerability report operations are absent or refused): vulnerabilities are null for every image.';
-/**
- * Said once per run: the operations were absent or refused, or (without a severity gate) which
- * images have no report.
- */
-function vulnerabilityNotices(results, unavailable, gate) {
-    if (unavailable)
-        return [VULNERABILITIES_UNAVAILABLE];
-    if (gate !== null)
-        return [];
-    const missing = results.filter((r) => r.status !== 'error' && r.vulnerabilities === null).map((r) => r.ref);
-    if (missing.length === 0)
-        return [];
-    const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
-    return [
-        `No vulnerability report for ${missing.length === 1 ? '1 image' : `${missing.length} images`} (${named}): not scanned by the platform, so not known to be clean.`,
-    ];
-}
-
-
-/***/ }),
-
-/***/ 3882:
+/***/ 9694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5245,8 +5245,8 @@ function lookalikeNotice(lookalikes, registry, w) {
 
 // EXTERNAL MODULE: ./src/check/targets.ts
 var check_targets = __webpack_require__(2578);
-// EXTERNAL MODULE: ./src/check/verdict.ts
-var verdict = __webpack_require__(4081);
+// EXTERNAL MODULE: ./src/check/judge/verdict.ts
+var verdict = __webpack_require__(7441);
 ;// CONCATENATED MODULE: ./src/check/check-images.ts
 // The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
 // src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
@@ -5304,7 +5304,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9250));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2204));
     const services = deps.services ?? openServices(config, { workspace, ...deps });
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -5317,7 +5317,7 @@ async function checkImages(settings, deps) {
 }
 
 // EXTERNAL MODULE: ./src/check/services.ts + 25 modules
-var check_services = __webpack_require__(9250);
+var check_services = __webpack_require__(2204);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy-file/read.ts
@@ -6642,8 +6642,8 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     return capSummary(out.join('\n'));
 }
 
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(2598);
 ;// CONCATENATED MODULE: ./src/report/table.ts
 
 
@@ -9476,7 +9476,7 @@ function decodeBlob(data, sha) {
 
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-;// CONCATENATED MODULE: ./src/check/early-lookups.ts
+;// CONCATENATED MODULE: ./src/check/lookups/early-lookups.ts
 
 function earlyLookups(lookups, options) {
     lookups.setConcurrency(options.concurrency);
@@ -9795,7 +9795,7 @@ async function checkOrganization(settings, deps) {
     const { config } = settings;
     // The check's services opened before the scan (their modules loaded meanwhile), so the
     // references of each repository read start their look-ups while the others are read.
-    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9250));
+    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2204));
     const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
     const early = earlyLookups(services.lookups, {
         concurrency: config.concurrency,
@@ -11312,7 +11312,7 @@ const KINDS = {
         colour: 'red',
         dashboard: 'unchecked',
     },
-    // No signature of an accepted signer verifies for the digest in use (check/signatures.ts).
+    // No signature of an accepted signer verifies for the digest in use (check/judge/signatures.ts).
     unsigned: {
         present: (r) => r.signature?.verified === false,
         accepted: never,
@@ -11512,7 +11512,7 @@ function pinDigestOf(r, cooled) {
     // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
     return cooled ? null : r.digest;
 }
-/** The move of a result: the tag or pin the check suggests (check/advice.ts), or null when it has none. */
+/** The move of a result: the tag or pin the check suggests (check/judge/advice.ts), or null when it has none. */
 function moveOf(r) {
     return r.suggestion ?? null;
 }
@@ -17051,7 +17051,7 @@ function locationUrl(serverUrl, location) {
 /* harmony export */   c: () => (/* binding */ vulnerabilityMessage)
 /* harmony export */ });
 /* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5973);
-/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3622);
+/* harmony import */ var _check_judge_vulnerabilities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2598);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(646);
 /* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5132);
@@ -17104,7 +17104,7 @@ function vulnerabilityMessage(r, failOn) {
     const finding = gate === null ? null : (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate);
     const digest = r.vulnerabilities?.digest ? (0,_text__WEBPACK_IMPORTED_MODULE_4__/* .shortDigest */ .VK)(r.vulnerabilities.digest) : 'the digest in use';
     if (!finding || finding === 'unknown' || gate === null)
-        return `${r.ref}: ${digest} has ${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_1__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
+        return `${r.ref}: ${digest} has ${(0,_check_judge_vulnerabilities__WEBPACK_IMPORTED_MODULE_1__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
     const listed = finding.ids.length > 0 ? `${(0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
     const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
     const fixes = (0,_findings__WEBPACK_IMPORTED_MODULE_0__/* .fixLine */ .S$)(r);
@@ -17295,8 +17295,8 @@ function decidedMovesOf(results) {
 /* harmony export */   wQ: () => (/* binding */ dryRunMessage),
 /* harmony export */   xT: () => (/* binding */ policyLabel)
 /* harmony export */ });
-/* harmony import */ var _check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5248);
-/* harmony import */ var _check_pull_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7796);
+/* harmony import */ var _check_pull_policies_reasons__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2570);
+/* harmony import */ var _check_pull_policies_judge_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5399);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5973);
 // How a report says what the registry's pull-time policies decided: a refusal (enforced) and what a
@@ -17308,7 +17308,7 @@ function decidedMovesOf(results) {
 
 /** `cooldown (days: 7)`: the policy (its name cut at 100) and the parameters its binding supplied (bounded). */
 function policyLabel(f) {
-    const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_2__/* .parametersText */ .O)(f.parameters);
+    const params = (0,_check_pull_policies_reasons__WEBPACK_IMPORTED_MODULE_2__/* .parametersText */ .O)(f.parameters);
     const name = (0,_text__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.policy, 100);
     return params ? `${name} (${params})` : name;
 }
@@ -17320,7 +17320,7 @@ const named = (parts) => parts.length <= MAX_NAMED
     : [...parts.slice(0, MAX_NAMED), `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(parts.length - MAX_NAMED, 'more policy', 'more policies')} too`];
 /** The enforced denials no override waives, and the move that passes (or why there is none). */
 function deniedMessage(r) {
-    const digest = (0,_check_pull_policies__WEBPACK_IMPORTED_MODULE_0__/* .digestInUse */ .xY)(r);
+    const digest = (0,_check_pull_policies_judge_policies__WEBPACK_IMPORTED_MODULE_0__/* .digestInUse */ .xY)(r);
     const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
     const reasons = named(denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`)).join('; ');
     const head = `${r.ref}: the registry refuses to pull ${digest ? (0,_text__WEBPACK_IMPORTED_MODULE_3__/* .shortDigest */ .VK)(digest) : 'it'}: ${reasons}.`;
@@ -17347,7 +17347,7 @@ function dryRunMessage(r) {
 /* harmony export */   WQ: () => (/* binding */ workspaceReport),
 /* harmony export */   _5: () => (/* binding */ coverageOf)
 /* harmony export */ });
-/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+/* harmony import */ var _check_judge_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7441);
 
 const workspaceReport = (report) => ({ kind: 'workspace', ...report });
 /** A repository not read, as a problem of the repository as a whole. */
@@ -17364,7 +17364,7 @@ function problemsOf(report) {
 }
 /** The run's verdict, with what else could not be checked (`more`, e.g. a dashboard not kept). */
 function verdictOf(report, failOn, more = []) {
-    return (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .z)(report.results, failOn, problemsOf(report), [...report.coverage, ...more]);
+    return (0,_check_judge_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .z)(report.results, failOn, problemsOf(report), [...report.coverage, ...more]);
 }
 /** An organization run's repositories, read and not; none for a workspace's. */
 const coverageOf = (report) => report.kind === 'organization' ? { read: report.read, unread: report.unread } : undefined;

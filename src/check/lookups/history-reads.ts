@@ -1,8 +1,8 @@
-import type { HistoryRecord } from '../registry/client';
-import type { HistoryWalk } from '../registry/history-walk';
+import type { HistoryRecord } from '../../registry/client';
+import type { HistoryWalk } from '../../registry/history-walk';
 import type { CredentialTally } from './credential-tally';
 import { FOLLOW_UP, UNLOCKS, type RequestCache } from './request-cache';
-import type { ServiceClients } from './service-clients';
+import type { ServiceClients } from '../service-clients';
 
 /** The listing's hints for a walk: `newestHint` aims the first window, `watch` is a digest looked out for. */
 export interface WalkHint {

@@ -1,4 +1,4 @@
-import type { Tag } from '../platform/schemas';
+import type { Tag } from '../../platform/schemas';
 
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.

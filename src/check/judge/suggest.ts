@@ -8,8 +8,8 @@
 // matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
 // `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
 
-import type { Tag } from '../platform/schemas';
-import { moveDigestOf, type PullableBuild, type Status } from '../model';
+import type { Tag } from '../../platform/schemas';
+import { moveDigestOf, type PullableBuild, type Status } from '../../model';
 
 interface TagName {
   /** Numeric parts of the version (`1.10.2` -> [1, 10, 2]); null for `latest...`. */

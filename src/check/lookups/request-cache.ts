@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import type { Limiter } from '../platform/list';
+import type { Limiter } from '../../platform/list';
 
 /** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
 export const UNLOCKS = 2;

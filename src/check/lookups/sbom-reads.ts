@@ -2,13 +2,13 @@
 // its platform image (from its index; a platform manifest is used as is), that image's SPDX
 // attestation read and verified as signatures are (accepted signer, subject = that manifest),
 // then parsed (provenance/sbom.ts). What cannot be had is a ChangeGap, never a partial list.
-import { OciBlobTooLarge, messageOf } from '../errors';
-import type { ChangeGap } from '../provenance/change-gap';
-import { choosePlatform, platformText, type Platform } from '../provenance/platform';
-import { installedPackages, type InstalledPackage } from '../provenance/sbom';
-import type { AcceptedSigner } from '../provenance/signers';
-import { safeText } from '../secrets';
-import type { ServiceClients } from './service-clients';
+import { OciBlobTooLarge, messageOf } from '../../errors';
+import type { ChangeGap } from '../../provenance/change-gap';
+import { choosePlatform, platformText, type Platform } from '../../provenance/platform';
+import { installedPackages, type InstalledPackage } from '../../provenance/sbom';
+import type { AcceptedSigner } from '../../provenance/signers';
+import { safeText } from '../../secrets';
+import type { ServiceClients } from '../service-clients';
 
 export const SPDX_PREDICATE = 'https://spdx.dev/Document';
 /** Most bytes of one SBOM attestation read: the vendor's are a few hundred kilobytes to a few megabytes. */

@@ -4,18 +4,18 @@
 // made `denied` or `error` where an enforced policy says so, and every move the run proposes
 // (suggestion, update, pinned) kept to a build no enforced policy denies.
 
-import type { ImageResult, PolicyFinding } from '../model';
-import { toResultError } from './assess';
-import type { PoliciesUnavailable, PolicyOverride } from '../platform/policies';
-import type { HistoryRecord } from '../registry/client';
-import type { EolTag } from '../platform/eoltags';
-import { messageOf } from '../errors';
-import { settle } from '../settle';
-import { explainDenial } from './policy-reasons';
-import { enforcedDenials, policyMoves, type MoveLookups } from './policy-moves';
-import { findingOf, waiversOf, type Waivers } from './policy-answers';
+import type { ImageResult, PolicyFinding } from '../../model';
+import { toResultError } from '../judge/assess';
+import type { PoliciesUnavailable, PolicyOverride } from '../../platform/policies';
+import type { HistoryRecord } from '../../registry/client';
+import type { EolTag } from '../../platform/eoltags';
+import { messageOf } from '../../errors';
+import { settle } from '../../settle';
+import { explainDenial } from './reasons';
+import { enforcedDenials, policyMoves, type MoveLookups } from './moves';
+import { findingOf, waiversOf, type Waivers } from './answers';
 
-/** What the pass reads (check/lookups.ts implements it, every call cached per run). */
+/** What the pass reads (check/lookups/lookups.ts implements it, every call cached per run). */
 interface PolicyLookups extends MoveLookups {
   /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
   repoOf(org: string, image: string, tag?: string): Promise<string | null>;
@@ -142,7 +142,7 @@ function checkFailed(r: ImageResult, digest: string, error: unknown): ImageResul
 
 /**
  * Whether the registry's enforced policies refuse `digest` for `r`, no override waiving them: a
- * move another pass proposes (check/signatures.ts) must pass them too. Asked only where a policy
+ * move another pass proposes (check/judge/signatures.ts) must pass them too. Asked only where a policy
  * applies to the result's repository (its `policies` hold answers).
  */
 export function refusedBy(lookups: PolicyLookups): (r: ImageResult, digest: string) => Promise<boolean> {

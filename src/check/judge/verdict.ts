@@ -1,5 +1,5 @@
-import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verdict } from '../model';
-import { activeAdvisories, activeKinds, gateFinding, gateOf, verdictLine, type FindingKind } from '../findings';
+import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verdict } from '../../model';
+import { activeAdvisories, activeKinds, gateFinding, gateOf, verdictLine, type FindingKind } from '../../findings';
 
 /**
  * Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are

@@ -1,12 +1,12 @@
-import type { Repo, Tag } from '../platform/schemas';
-import type { HistoryWalk } from '../registry/history-walk';
-import { settle } from '../settle';
-import { BrokenRule, messageOf } from '../errors';
-import type { Words } from '../words';
-import type { Settled } from './assess';
+import type { Repo, Tag } from '../../platform/schemas';
+import type { HistoryWalk } from '../../registry/history-walk';
+import { settle } from '../../settle';
+import { BrokenRule, messageOf } from '../../errors';
+import type { Words } from '../../words';
+import type { Settled } from '../judge/assess';
 import { chooseRepo } from './repo-choice';
 import { UNLOCKS, type RequestCache } from './request-cache';
-import type { ServiceClients } from './service-clients';
+import type { ServiceClients } from '../service-clients';
 import type { TagFinder } from './tag-finder';
 
 /** What proving a repo needs besides the services: its tags, and the registry's newest build of a tag. */
@@ -22,7 +22,7 @@ type Proof = { repo: Repo } | { pool: Repo[]; notRead: string };
  * organization: a repo's uid is under its organization's group, whose name is the organization
  * (each group read once). Repos of another organization are never used; several of the
  * organization, or repos whose group could not be read, are told apart by the registry
- * (check/repo-choice.ts). Nothing proven is an error.
+ * (check/lookups/repo-choice.ts). Nothing proven is an error.
  */
 export class RepoOwner {
   constructor(

@@ -1,17 +1,17 @@
 // The vendor's signatures, a pass after the registry's policies: each distinct digest in use
-// verified once (asked beside the look-ups: check/engine.ts starts it as each result is known),
+// verified once (asked beside the look-ups: check/judge/engine.ts starts it as each result is known),
 // the verdict put on the result as `signature`, the status made `unsigned` where no accepted
 // signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
 // then every move the run proposes kept to a build whose signature verifies.
 
-import type { ImageResult, SignatureVerdict } from '../model';
-import { messageOf } from '../errors';
-import { settle } from '../settle';
+import type { ImageResult, SignatureVerdict } from '../../model';
+import { messageOf } from '../../errors';
+import { settle } from '../../settle';
 import { toResultError } from './assess';
-import { digestInUse } from './pull-policies';
-import { buildOf, candidatesOf, moveOf, movedTo, staying, type Move, type MoveLookups } from './policy-moves';
+import { digestInUse } from '../pull-policies/judge-policies';
+import { buildOf, candidatesOf, moveOf, movedTo, staying, type Move, type MoveLookups } from '../pull-policies/moves';
 
-/** What the pass reads (check/lookups.ts implements it, each digest verified once per run). */
+/** What the pass reads (check/lookups/lookups.ts implements it, each digest verified once per run). */
 interface SignatureLookups extends Pick<MoveLookups, 'history' | 'siblings' | 'pullableBefore'> {
   /**
    * The verdict of one digest of `<org>/<image>`; null when not checked (an organization whose

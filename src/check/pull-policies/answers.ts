@@ -1,6 +1,6 @@
 // One answer of the registry's check as a result's finding, with the override that waives it.
-import type { PolicyFinding } from '../model';
-import type { PolicyAnswer, PolicyOverride } from '../platform/policies';
+import type { PolicyFinding } from '../../model';
+import type { PolicyAnswer, PolicyOverride } from '../../platform/policies';
 
 /** The overrides by policy and digest: an answer finds its own in one look-up, however many there are. */
 export type Waivers = ReadonlyMap<string, readonly PolicyOverride[]>;

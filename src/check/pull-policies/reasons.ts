@@ -3,11 +3,11 @@
 // and the facts the run read (the tag's history, v1's end-of-life dates); a custom policy is only
 // named with its parameters: inventing a reason for someone's Rego would mislead.
 
-import type { ImageResult, PolicyFinding } from '../model';
-import type { EolTag } from '../platform/eoltags';
-import type { HistoryRecord } from '../registry/client';
-import { settle } from '../settle';
-import { truncate } from '../text';
+import type { ImageResult, PolicyFinding } from '../../model';
+import type { EolTag } from '../../platform/eoltags';
+import type { HistoryRecord } from '../../registry/client';
+import { settle } from '../../settle';
+import { truncate } from '../../text';
 
 const DAY = 86_400_000;
 

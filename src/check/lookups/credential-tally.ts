@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /**
  * The registry's answers to the run's credential: each history read accepts it, each 401/403

@@ -1,9 +1,9 @@
-import type { EolTag } from '../platform/eoltags';
-import type { ListPage } from '../platform/list';
-import type { Tag } from '../platform/schemas';
-import { listedByDefault } from '../platform/tag-forms';
+import type { EolTag } from '../../platform/eoltags';
+import type { ListPage } from '../../platform/list';
+import type { Tag } from '../../platform/schemas';
+import { listedByDefault } from '../../platform/tag-forms';
 import { FOLLOW_UP, type Priority, type RequestCache } from './request-cache';
-import type { ServiceClients } from './service-clients';
+import type { ServiceClients } from '../service-clients';
 
 /** A look-up in a repo's tags: the tag of a name, or the tags at a digest now. */
 export type TagQuery = { name: string } | { digest: string };

@@ -1,7 +1,7 @@
-import { BrokenRule } from '../errors';
-import type { Repo, Tag } from '../platform/schemas';
-import type { Settled } from './assess';
-import { ACTION_WORDS, type Words } from '../words';
+import { BrokenRule } from '../../errors';
+import type { Repo, Tag } from '../../platform/schemas';
+import type { Settled } from '../judge/assess';
+import { ACTION_WORDS, type Words } from '../../words';
 
 // Repos carry a name but no organization, and the registry is addressed by `<org>/<image>`:
 // when several repos of the reference's name are visible, the registry decides which one the

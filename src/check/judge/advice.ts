@@ -3,19 +3,19 @@
 // findings the policy file accepts. Reads only what Lookups already holds or fetches once per
 // repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
 
-import type { EndOfLifeDates, ImageResult } from '../model';
-import type { EolTag } from '../platform/eoltags';
-import { eolAhead, endingTagNames, eolTagsByName } from '../platform/eoltags';
-import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../policy-file/read';
-import { ignoredFindings } from '../policy-file/findings';
-import type { Tag } from '../platform/schemas';
-import { settle } from '../settle';
+import type { EndOfLifeDates, ImageResult } from '../../model';
+import type { EolTag } from '../../platform/eoltags';
+import { eolAhead, endingTagNames, eolTagsByName } from '../../platform/eoltags';
+import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../../policy-file/read';
+import { ignoredFindings } from '../../policy-file/findings';
+import type { Tag } from '../../platform/schemas';
+import { settle } from '../../settle';
 import { suggestionFor, suggestTag } from './suggest';
-import { inMirrorForm } from '../refs/mirror-form';
-import type { HistoryRecord } from '../registry/client';
-import { messageOf } from '../errors';
+import { inMirrorForm } from '../../refs/mirror-form';
+import type { HistoryRecord } from '../../registry/client';
+import { messageOf } from '../../errors';
 
-/** The look-ups advice needs (check/lookups.ts implements them, cached). */
+/** The look-ups advice needs (check/lookups/lookups.ts implements them, cached). */
 interface AdviceLookups {
   /** Every tag of the repo a tag was found in (the whole listing): what a suggestion picks from. */
   siblings(org: string, image: string, tag?: string): Promise<Tag[]>;

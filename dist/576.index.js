@@ -1,8 +1,8 @@
-export const id = 737;
-export const ids = [737,902,599];
+export const id = 576;
+export const ids = [576,902,599];
 export const modules = {
 
-/***/ 82737:
+/***/ 60576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -632,7 +632,7 @@ var check_coverage = __webpack_require__(86856);
 var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-;// CONCATENATED MODULE: ./src/check/early-lookups.ts
+;// CONCATENATED MODULE: ./src/check/lookups/early-lookups.ts
 
 function earlyLookups(lookups, options) {
     lookups.setConcurrency(options.concurrency);
@@ -955,7 +955,7 @@ async function checkOrganization(settings, deps) {
     const { config } = settings;
     // The check's services opened before the scan (their modules loaded meanwhile), so the
     // references of each repository read start their look-ups while the others are read.
-    const { openServices } = await Promise.all(/* import() */[__webpack_require__.e(389), __webpack_require__.e(303), __webpack_require__.e(324), __webpack_require__.e(414)]).then(__webpack_require__.bind(__webpack_require__, 66414));
+    const { openServices } = await Promise.all(/* import() */[__webpack_require__.e(389), __webpack_require__.e(303), __webpack_require__.e(3), __webpack_require__.e(161)]).then(__webpack_require__.bind(__webpack_require__, 55161));
     const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
     const early = earlyLookups(services.lookups, {
         concurrency: config.concurrency,

@@ -2,7 +2,7 @@
 // operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
 // per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
 // tag's current digest; the reports of the pinned digest and of the current digest for a pin
-// behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
+// behind its tag. Each asked once (check/lookups/lookups.ts `leaf`), under `concurrency`.
 
 import {
   moveDigestOf,
@@ -13,12 +13,12 @@ import {
   type Severity,
   type VulnerabilityCounts,
   type VulnerabilityRef,
-} from '../model';
-import type { VendorSeverity, VulnCountReport, VulnReport, VulnReportsApi } from '../platform/vuln-reports';
-import { settle } from '../settle';
+} from '../../model';
+import type { VendorSeverity, VulnCountReport, VulnReport, VulnReportsApi } from '../../platform/vuln-reports';
+import { settle } from '../../settle';
 
 // Said by findings/ (phrases.ts); here for the review of a change (src/pr/) until it imports findings/.
-export { fixLine, severityCounts } from '../findings';
+export { fixLine, severityCounts } from '../../findings';
 
 const lower = (s: VendorSeverity): Severity => s.toLowerCase() as Severity;
 const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
@@ -101,7 +101,7 @@ export function countsText(counts: VulnerabilityCounts | null | undefined): stri
 
 // ---- the hook ---------------------------------------------------------------------------------
 
-/** The look-ups the hook needs: check/lookups.ts `leaf` (cached by key, under `concurrency`). */
+/** The look-ups the hook needs: check/lookups/lookups.ts `leaf` (cached by key, under `concurrency`). */
 interface VulnLookups {
   leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null>;
 }
@@ -141,7 +141,7 @@ export async function addVulnerabilities(
       result.vulnerabilities = countsOfReport(own);
       result.vulnerabilityIds = idsOfReport(own);
       const now = current && newestReport(current, own.scanner?.name);
-      // The package is joined later (check/changes.ts), from the report's purls and the move's packages.
+      // The package is joined later (check/judge/changes.ts), from the report's purls and the move's packages.
       if (now)
         result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v): FixedVulnerability => ({
           ...v,

@@ -1,7 +1,7 @@
 import PQueue from 'p-queue';
-import { BrokenRule } from '../errors';
-import type { ImageResult } from '../model';
-import type { Advisory, Tag } from '../platform/schemas';
+import { BrokenRule } from '../../errors';
+import type { ImageResult } from '../../model';
+import type { Advisory, Tag } from '../../platform/schemas';
 import {
   assess,
   toResultError,
@@ -11,14 +11,14 @@ import {
   type PlacedTarget,
   type Settled,
 } from './assess';
-import { platformFailure, registryFailure, type CredentialSources } from './credentials';
-import { Lookups } from './lookups';
-import type { ServiceClients } from './service-clients';
+import { platformFailure, registryFailure, type CredentialSources } from '../credentials';
+import { Lookups } from '../lookups/lookups';
+import type { ServiceClients } from '../service-clients';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
-import type { GateSeverity } from '../model';
+import type { GateSeverity } from '../../model';
 import { addVulnerabilities } from './vulnerabilities';
-import { settle } from '../settle';
-import type { HistoryWalk } from '../registry/history-walk';
+import { settle } from '../../settle';
+import type { HistoryWalk } from '../../registry/history-walk';
 
 interface EngineOptions extends AssessOptions {
   /** Service calls at once, so requests in flight (see `Lookups.limit`). */

@@ -1,10 +1,10 @@
-import { safeText } from '../secrets';
-import { ACTION_WORDS, type Words } from '../words';
-import { LookupError, messageOf } from '../errors';
-import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
-import type { Advisory, Tag } from '../platform/schemas';
-import type { HistoryWalk } from '../registry/history-walk';
-import type { Settled } from '../settle';
+import { safeText } from '../../secrets';
+import { ACTION_WORDS, type Words } from '../../words';
+import { LookupError, messageOf } from '../../errors';
+import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../../model';
+import type { Advisory, Tag } from '../../platform/schemas';
+import type { HistoryWalk } from '../../registry/history-walk';
+import type { Settled } from '../../settle';
 
 /** One distinct reference to check, with every place it was found. */
 export interface CheckTarget {
@@ -37,7 +37,7 @@ export interface Gathered {
   walk?: Settled<HistoryWalk>;
   advisories: Settled<Advisory[]>;
 }
-export type { Settled } from '../settle';
+export type { Settled } from '../../settle';
 
 export interface AssessOptions {
   now: Date;

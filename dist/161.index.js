@@ -1,8 +1,8 @@
-export const id = 414;
-export const ids = [414];
+export const id = 161;
+export const ids = [161];
 export const modules = {
 
-/***/ 66414:
+/***/ 55161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -743,7 +743,7 @@ class PlatformClient extends api/* PlatformApi */.u {
      * organization name, so the org picks the scope: the public org's images live outside the
      * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
      * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
-     * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
+     * registry's to decide (check/lookups/repo-choice.ts). None is REPO_NOT_FOUND.
      */
     async findRepos(org, name) {
         const { group } = this.options;
@@ -895,7 +895,7 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
         .transform((id) => (0,secrets/* safeText */.Hk)(id)),
     severity: severitySchema,
     fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
-    // The packages it is found in (check/changes.ts names the one a move fixes); bounded, a purl is short.
+    // The packages it is found in (check/judge/changes.ts names the one a move fixes); bounded, a purl is short.
     purls: schemas/* array */.YOg(schemas/* string */.YjP().max(1024)).max(100).nullish(),
 });
 const vulnReportSchema = schemas/* object */.Ikc({
@@ -1052,17 +1052,17 @@ class PoliciesClient extends api/* PlatformApi */.u {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/pull-policies.ts
-var pull_policies = __webpack_require__(7796);
+// EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
+var judge_policies = __webpack_require__(95399);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
-// EXTERNAL MODULE: ./src/check/policy-moves.ts
-var policy_moves = __webpack_require__(54983);
-;// CONCATENATED MODULE: ./src/check/signatures.ts
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(95340);
+// EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
+var moves = __webpack_require__(38497);
+;// CONCATENATED MODULE: ./src/check/judge/signatures.ts
 // The vendor's signatures, a pass after the registry's policies: each distinct digest in use
-// verified once (asked beside the look-ups: check/engine.ts starts it as each result is known),
+// verified once (asked beside the look-ups: check/judge/engine.ts starts it as each result is known),
 // the verdict put on the result as `signature`, the status made `unsigned` where no accepted
 // signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
 // then every move the run proposes kept to a build whose signature verifies.
@@ -1077,7 +1077,7 @@ const MOVE_SEARCH_VERIFICATIONS = 8;
 const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
 /** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
 function prefetchSignature(r, lookups) {
-    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    const digest = (0,judge_policies/* digestInUse */.xY)(r);
     if (digest !== null && r.status !== 'error')
         void (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
 }
@@ -1087,7 +1087,7 @@ async function judgeSignatures(results, lookups, refused) {
     return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
 }
 async function judgeOne(r, lookups) {
-    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    const digest = (0,judge_policies/* digestInUse */.xY)(r);
     if (digest === null || r.status === 'error')
         return { ...r, signature: null };
     const verdict = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
@@ -1109,7 +1109,7 @@ async function judgeOne(r, lookups) {
 async function keepMoveSigned(r, lookups, refused) {
     if (r.status === 'error' || r.signature === null)
         return r;
-    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    const move = await (0,settle/* settle */.G)((0,moves/* moveOf */.ds)(r, lookups));
     if (!move.ok)
         return r;
     // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
@@ -1130,21 +1130,21 @@ async function keepMoveSigned(r, lookups, refused) {
     const { build, passedOver } = searched.value;
     if (build === null)
         return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
-    return { ...(0,policy_moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
+    return { ...(0,moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
 }
 const noMove = (r, move, passedOver, none) => ({
-    ...(0,policy_moves/* staying */.WK)(r, move),
+    ...(0,moves/* staying */.WK)(r, move),
     signatureMove: { tag: move.tag, passedOver, none },
 });
 /** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
 async function searchSigned(r, move, lookups, refused) {
-    const candidates = (0,policy_moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
+    const candidates = (0,moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
     const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
     let passedOver = 1;
     for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
         const verdict = await lookups.signature(r.org, r.image, candidate.digest);
         if (verdict?.verified && !(await refused(r, candidate.digest)))
-            return { build: (0,policy_moves/* buildOf */.Yy)(candidate), passedOver };
+            return { build: (0,moves/* buildOf */.Yy)(candidate), passedOver };
         passedOver++;
     }
     return { build: null, passedOver };
@@ -2570,20 +2570,20 @@ async function trustedRootFile(workspace, file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/advice.ts
-var check_advice = __webpack_require__(36106);
+// EXTERNAL MODULE: ./src/check/judge/advice.ts
+var judge_advice = __webpack_require__(22682);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(84782);
-// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(34784);
+// EXTERNAL MODULE: ./src/check/judge/engine.ts + 1 modules
+var engine = __webpack_require__(45500);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
 var findings = __webpack_require__(55973);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(53622);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 9 modules
-var lookups = __webpack_require__(15969);
-// EXTERNAL MODULE: ./src/check/changes.ts + 3 modules
-var changes = __webpack_require__(70304);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(22598);
+// EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
+var lookups = __webpack_require__(63639);
+// EXTERNAL MODULE: ./src/check/judge/changes.ts + 3 modules
+var changes = __webpack_require__(73345);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/check-images.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
@@ -2684,19 +2684,19 @@ async function lookUp(targets, services, settings) {
         vulnerabilityGate: (0,findings/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
         onResult: (result) => {
-            (0,check_advice/* prefetchAdvice */.Ym)(result, services.lookups);
+            (0,judge_advice/* prefetchAdvice */.Ym)(result, services.lookups);
             if (config.signatures !== 'never')
                 prefetchSignature(result, services.lookups);
         },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
-    const advice = await (0,check_advice/* adviseResults */.Ze)(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const advice = await (0,judge_advice/* adviseResults */.Ze)(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
     const { vulnReports, policies } = connected.value;
     // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
     if (config.policies === 'never')
-        advice.results = (0,pull_policies/* notConsulted */.VH)(advice.results);
+        advice.results = (0,judge_policies/* notConsulted */.VH)(advice.results);
     else {
-        const judged = await (0,pull_policies/* judgePolicies */.oE)(advice.results, services.lookups, {
+        const judged = await (0,judge_policies/* judgePolicies */.oE)(advice.results, services.lookups, {
             now,
             unavailable: () => policies.unavailable,
         });
@@ -2707,7 +2707,7 @@ async function lookUp(targets, services, settings) {
     if (config.signatures === 'never')
         advice.results = notVerified(advice.results);
     else {
-        advice.results = await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
+        advice.results = await judgeSignatures(advice.results, services.lookups, (0,judge_policies/* refusedBy */.it)(services.lookups));
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
     // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.

@@ -4,16 +4,16 @@
 // is monotone in it: the builds inside its window are checked newest first, then the older ones
 // halved (searchPassing), each check cached per run (bench/README.md says what a move costs).
 
-import { moveDigestOf, type ImageResult, type PolicyFinding, type PullableBuild } from '../model';
-import { parsedOrNull } from '../refs/reference';
-import type { PolicyAnswer } from '../platform/policies';
-import type { HistoryRecord } from '../registry/client';
-import type { Tag } from '../platform/schemas';
-import { settle } from '../settle';
-import { messageOf } from '../errors';
-import { pinnedReference } from './suggest';
-import { findingOf, type Waivers } from './policy-answers';
-import { inMirrorForm } from '../refs/mirror-form';
+import { moveDigestOf, type ImageResult, type PolicyFinding, type PullableBuild } from '../../model';
+import { parsedOrNull } from '../../refs/reference';
+import type { PolicyAnswer } from '../../platform/policies';
+import type { HistoryRecord } from '../../registry/client';
+import type { Tag } from '../../platform/schemas';
+import { settle } from '../../settle';
+import { messageOf } from '../../errors';
+import { pinnedReference } from '../judge/suggest';
+import { findingOf, type Waivers } from './answers';
+import { inMirrorForm } from '../../refs/mirror-form';
 
 export interface MoveLookups {
   /** The registry's answers for a digest of a repo, once per run; null when policies are not available. */
