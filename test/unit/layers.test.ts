@@ -168,12 +168,18 @@ describe('layers', () => {
         .map((m) => m[1]!)
         .filter((p) => !p.includes('*'));
       expect(named.length, name).toBeGreaterThan(10);
-      expect(named.filter((p) => !existsSync(join(root, p))), name).toEqual([]);
+      expect(
+        named.filter((p) => !existsSync(join(root, p))),
+        name,
+      ).toEqual([]);
       // A module named without src/ (check/lookups/lookups.ts) is one of src/ too.
       const short = [...doc.matchAll(/(?<![\w./-])((?:[a-z][\w-]*\/)+[\w.-]+\.ts)\b/g)]
         .map((m) => m[1]!)
         .filter((p) => !/^(src|test|docs|bench|scripts|node_modules)\//.test(p));
-      expect(short.filter((p) => !existsSync(join(SRC, p))), name).toEqual([]);
+      expect(
+        short.filter((p) => !existsSync(join(SRC, p))),
+        name,
+      ).toEqual([]);
     }
   });
   it('exports nothing that only its own file uses (what is private stays unexported)', () => {
