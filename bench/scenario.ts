@@ -6,7 +6,7 @@
 
 import { buildTargets } from '../src/check/targets';
 import { chunkNames } from '../src/platform/advisories-batch';
-import { MAX_CHANGES } from '../src/check/judge/changes';
+import { MAX_CHANGES } from '../src/check/judge/package-changes';
 import type { CheckTarget } from '../src/check/judge/assess';
 import { PRIVATE_ORG, PUBLIC_ORG, startEmulator, type Emulator } from '../test/emulator/index';
 import { prng } from '../test/emulator/store';

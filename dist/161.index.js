@@ -895,7 +895,7 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
         .transform((id) => (0,secrets/* safeText */.Hk)(id)),
     severity: severitySchema,
     fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
-    // The packages it is found in (check/judge/changes.ts names the one a move fixes); bounded, a purl is short.
+    // The packages it is found in (check/judge/package-changes.ts names the one a move fixes); bounded, a purl is short.
     purls: schemas/* array */.YOg(schemas/* string */.YjP().max(1024)).max(100).nullish(),
 });
 const vulnReportSchema = schemas/* object */.Ikc({
@@ -2572,8 +2572,8 @@ async function trustedRootFile(workspace, file) {
 
 // EXTERNAL MODULE: ./src/check/judge/advice.ts
 var judge_advice = __webpack_require__(22682);
-// EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(84782);
+// EXTERNAL MODULE: ./src/check/credential-failures.ts
+var credential_failures = __webpack_require__(56499);
 // EXTERNAL MODULE: ./src/check/judge/engine.ts + 1 modules
 var engine = __webpack_require__(45500);
 // EXTERNAL MODULE: ./src/findings/index.ts + 5 modules
@@ -2582,8 +2582,8 @@ var findings = __webpack_require__(55973);
 var vulnerabilities = __webpack_require__(22598);
 // EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
 var lookups = __webpack_require__(63639);
-// EXTERNAL MODULE: ./src/check/judge/changes.ts + 3 modules
-var changes = __webpack_require__(73345);
+// EXTERNAL MODULE: ./src/check/judge/package-changes.ts + 3 modules
+var package_changes = __webpack_require__(33390);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/check-images.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
@@ -2679,7 +2679,7 @@ async function lookUp(targets, services, settings) {
         now,
         maxAgeMs: config.maxAgeMs,
         concurrency: config.concurrency,
-        credentials: (0,credentials/* credentialSources */.e3)(config, services.words),
+        credentials: (0,credential_failures/* credentialSources */.e3)(config, services.words),
         words: services.words,
         vulnerabilityGate: (0,findings/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
@@ -2711,7 +2711,7 @@ async function lookUp(targets, services, settings) {
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
     // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
-    const described = await (0,changes/* describeChanges */.DT)(advice.results, services.lookups, config);
+    const described = await (0,package_changes/* describeChanges */.DT)(advice.results, services.lookups, config);
     advice.results = described.results;
     advice.notices.push(...described.notices);
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);

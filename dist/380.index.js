@@ -689,8 +689,8 @@ report, at) {
 /** What happened to the dashboard, in one line. */
 const keptLine = (kept) => `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`;
 
-// EXTERNAL MODULE: ./src/dashboard/verdict.ts
-var verdict = __webpack_require__(84417);
+// EXTERNAL MODULE: ./src/dashboard/failure-verdict.ts
+var failure_verdict = __webpack_require__(46382);
 ;// CONCATENATED MODULE: ./src/dashboard/index.ts
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
 

@@ -672,8 +672,8 @@ function diffLines(patch) {
 
 // EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
 var judge_policies = __webpack_require__(95399);
-// EXTERNAL MODULE: ./src/check/judge/changes.ts + 3 modules
-var judge_changes = __webpack_require__(73345);
+// EXTERNAL MODULE: ./src/check/judge/package-changes.ts + 3 modules
+var package_changes = __webpack_require__(33390);
 // EXTERNAL MODULE: ./src/check/judge/advice.ts
 var judge_advice = __webpack_require__(22682);
 // EXTERNAL MODULE: ./src/check/judge/assess.ts
@@ -852,7 +852,7 @@ async function gatherFacts(groups, lookups, options) {
         const to = group.after?.digest;
         const vulnerabilities = from && to && from !== to ? await (0,judge_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
         const packages = from && to && from !== to && options.packages !== 'never' && options.platform
-            ? await (0,judge_changes/* digestPackages */.Gy)(lookups, { org: group.org, image: group.image, from, to, platform: options.platform }, vulnerabilities?.fixed ?? [])
+            ? await (0,package_changes/* digestPackages */.Gy)(lookups, { org: group.org, image: group.image, from, to, platform: options.platform }, vulnerabilities?.fixed ?? [])
             : undefined;
         const move = await moveOf(group.after, after?.state ?? null, lookups);
         const advice = after?.result ? await advised(after.result, lookups, options) : {};

@@ -81,7 +81,7 @@ export interface ImageResult {
   vulnerabilities?: VulnerabilityCounts | null;
   /**
    * For a pin behind its tag: the pinned digest's vulnerabilities the current digest no longer
-   * has, worst first, each with the package its report names (null until check/judge/changes.ts joins
+   * has, worst first, each with the package its report names (null until check/judge/package-changes.ts joins
    * it, or when none); null when unknowable.
    */
   fixedByUpdate?: FixedVulnerability[] | null;
@@ -95,7 +95,7 @@ export interface ImageResult {
   signature?: SignatureVerdict | null;
   /** Where signatures changed the move the run proposes: builds passed over unsigned, or why there is none. */
   signatureMove?: SignatureMove;
-  /** What the move the run proposes carries in packages (check/judge/changes.ts); null when not read, absent without a digest change. */
+  /** What the move the run proposes carries in packages (check/judge/package-changes.ts); null when not read, absent without a digest change. */
   changes?: PackageChanges | null;
   /** With `changes: null`: why (no SBOM, one that does not verify, not asked...). */
   changesGap?: ChangeGap;

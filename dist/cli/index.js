@@ -19,7 +19,7 @@ if (major < MIN_NODE_MAJOR) {
 else {
     const { boundYoungGeneration } = await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753));
     boundYoungGeneration();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(493), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9694));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(493), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7832));
     await main(process.argv.slice(2));
 }
 

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import type { Verdict } from '../model';
 import type { RunGitHub } from '../github/lazy';
-import { withDashboardFailure } from '../dashboard/verdict';
+import { withDashboardFailure } from '../dashboard/failure-verdict';
 
 // The `dashboard` input, in every mode: the issue kept in another (or this) repository, for the
 // workspace's repository or the scanned owner. Its failure fails the step, after every other

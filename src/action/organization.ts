@@ -1,10 +1,10 @@
 // The action's organization modes: `organization` (read an owner's repositories through the API,
 // check them, or one shard of them) and `merge` (the shards' results files as one run). The same
-// engine entries as the CLI's (src/org/entry.ts); the same reports as a workspace run.
+// engine entries as the CLI's (src/org/run-organization.ts); the same reports as a workspace run.
 import type { OrganizationRunReport } from '../report/run-report';
 import * as log from './log';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
-import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
+import { organizationResultsText, runMerge, runOrganization } from '../org/run-organization';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
 import { concludeRun, type Progress } from './publish';

@@ -36,7 +36,7 @@ export interface ServiceClients {
   /**
    * The vendor's signatures (src/provenance/): an organization's accepted signers, a digest's
    * verdict (throwing when it cannot be checked), a digest's manifest and verified attestations
-   * (the SBOMs of check/judge/changes.ts). Absent with `signatures: never`.
+   * (the SBOMs of check/judge/package-changes.ts). Absent with `signatures: never`.
    */
   signatures?: Pick<SignatureChecks, 'signersOf' | 'verify' | 'refused' | 'manifest' | 'attestation'>;
 }

@@ -2,7 +2,7 @@ import { UsageError } from '../errors';
 import type { RunReport } from '../report/run-report';
 import type { Config } from '../config';
 import type { FailOn } from '../model';
-import { withDashboardFailure } from '../dashboard/verdict';
+import { withDashboardFailure } from '../dashboard/failure-verdict';
 import type { GitHub } from '../github/session';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { badAddress, githubEnvOf } from './github-env';

@@ -1,11 +1,11 @@
 // `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
-// merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+// merge of its shards (src/org/run-organization.ts), reported as `check` reports (the same formats, exit codes).
 import type { OrganizationRunReport } from '../report/run-report';
 import { UsageError } from '../errors';
 import { openServices } from '../check/services';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { writeInside } from '../fs/write-inside';
-import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
+import { organizationResultsText, runMerge, runOrganization } from '../org/run-organization';
 import { readConfigWithPolicy } from '../policy-file/load';
 import { readConfig } from '../config';
 import { asUsageAsync, cliAuth, columnsOf, render, requireCredentials, skippedLines, startProgress } from './check';

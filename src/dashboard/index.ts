@@ -12,5 +12,5 @@ export {
   keptLine,
   keepWorkspaceDashboard,
 } from './workspace';
-export { withDashboardFailure } from './verdict';
+export { withDashboardFailure } from './failure-verdict';
 export type { WorkspaceDashboardOptions } from './workspace';

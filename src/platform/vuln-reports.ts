@@ -55,7 +55,7 @@ const vulnerabilitySchema = z.object({
     .transform((id) => safeText(id)),
   severity: severitySchema,
   fix: z.object({ state: z.string().optional() }).nullish(),
-  // The packages it is found in (check/judge/changes.ts names the one a move fixes); bounded, a purl is short.
+  // The packages it is found in (check/judge/package-changes.ts names the one a move fixes); bounded, a purl is short.
   purls: z.array(z.string().max(1024)).max(100).nullish(),
 });
 

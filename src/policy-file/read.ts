@@ -12,5 +12,5 @@ export {
   type Ledger,
 } from './ledger';
 export { LedgerError } from '../errors';
-export { acceptableFindings, ignoredFindings } from './findings';
+export { acceptableFindings, ignoredFindings } from './accepted-findings';
 export { readLedger } from './read-ledger';

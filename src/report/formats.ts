@@ -3,7 +3,7 @@
 // `json` format). A new format is one renderer and one line here.
 import type { FailOn } from '../model';
 import { VERSION } from '../version';
-import { buildGitLabReport } from './gitlab';
+import { buildGitLabReport } from './gitlab-code-quality';
 import { resultsFileChunks } from './results-file';
 import { buildSarif } from './sarif';
 import { coverageOf, problemsOf, type OrganizationRunReport, type WorkspaceRunReport } from './run-report';

@@ -1,5 +1,5 @@
 import { digestInUse } from '../check/pull-policies/judge-policies';
-import { digestPackages, type DigestPackages } from '../check/judge/changes';
+import { digestPackages, type DigestPackages } from '../check/judge/package-changes';
 import type { Platform } from '../config';
 import type { ImageResult, SignatureVerdict, Status } from '../model';
 import { adviseResults } from '../check/judge/advice';

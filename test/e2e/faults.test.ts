@@ -658,7 +658,7 @@ describe('the built action under faults', () => {
           policies: _p,
           // The vendor's signatures: their own post-pass (check/judge/signatures.ts), tested on their own.
           signature: _g,
-          // What a digest change carries: its own post-pass (check/judge/changes.ts), tested on its own.
+          // What a digest change carries: its own post-pass (check/judge/package-changes.ts), tested on its own.
           changes: _c,
           changesGap: _cg,
           ...got

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialSources, platformFailure, registryFailure } from '../../src/check/credentials';
+import { credentialSources, platformFailure, registryFailure } from '../../src/check/credential-failures';
 import { ApiError } from '../../src/errors';
 
 // When a failure is the credential's (or the URL's), not the image's: the run stops once.

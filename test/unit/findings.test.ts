@@ -4,7 +4,7 @@ import { parseFailOn } from '../../src/config';
 import { renderDashboard, type DashboardInput } from '../../src/dashboard/render';
 import { findingsOf, KINDS, loudnessOf, WORST_FIRST } from '../../src/findings';
 import type { ImageResult, VulnerabilityCounts } from '../../src/model';
-import { buildGitLabReport } from '../../src/report/gitlab';
+import { buildGitLabReport } from '../../src/report/gitlab-code-quality';
 import { renderSummary } from '../../src/report/summary';
 import { advisory, digest, now, result } from '../support/results';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
-import { buildGitLabReport } from '../../src/report/gitlab';
+import { buildGitLabReport } from '../../src/report/gitlab-code-quality';
 import { advisory, digest, result } from '../support/results';
 
 describe('buildGitLabReport', () => {

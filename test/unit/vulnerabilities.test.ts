@@ -12,7 +12,7 @@ import { gateFinding, gateOf } from '../../src/findings';
 import { InputError, parseFailOn } from '../../src/config';
 import type { ImageResult, VulnerabilityCounts } from '../../src/model';
 import type { VulnCountReport } from '../../src/platform/vuln-reports';
-import { acceptableFindings as ledgerFindings } from '../../src/policy-file/findings';
+import { acceptableFindings as ledgerFindings } from '../../src/policy-file/accepted-findings';
 import { planUpdates } from '../../src/update/plan';
 import { describeUpdate } from '../../src/update/run-update';
 

@@ -7,7 +7,7 @@ import type { EndOfLifeDates, ImageResult } from '../../model';
 import type { EolTag } from '../../platform/eoltags';
 import { eolAhead, endingTagNames, eolTagsByName } from '../../platform/eoltags';
 import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../../policy-file/read';
-import { ignoredFindings } from '../../policy-file/findings';
+import { ignoredFindings } from '../../policy-file/accepted-findings';
 import type { Tag } from '../../platform/schemas';
 import { settle } from '../../settle';
 import { suggestionFor, suggestTag } from './suggest';

@@ -11,7 +11,7 @@ import {
   type PlacedTarget,
   type Settled,
 } from './assess';
-import { platformFailure, registryFailure, type CredentialSources } from '../credentials';
+import { platformFailure, registryFailure, type CredentialSources } from '../credential-failures';
 import { Lookups } from '../lookups/lookups';
 import type { ServiceClients } from '../service-clients';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
@@ -25,7 +25,7 @@ interface EngineOptions extends AssessOptions {
   concurrency: number;
   /**
    * Where the credentials came from. When given, a wrong credential or api-url stops the run
-   * with one error naming the input (check/credentials.ts): the first Platform API call is made
+   * with one error naming the input (check/credential-failures.ts): the first Platform API call is made
    * before the others, and the registry refusing the credential for every image is one error.
    */
   credentials?: CredentialSources;

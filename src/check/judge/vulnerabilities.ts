@@ -141,7 +141,7 @@ export async function addVulnerabilities(
       result.vulnerabilities = countsOfReport(own);
       result.vulnerabilityIds = idsOfReport(own);
       const now = current && newestReport(current, own.scanner?.name);
-      // The package is joined later (check/judge/changes.ts), from the report's purls and the move's packages.
+      // The package is joined later (check/judge/package-changes.ts), from the report's purls and the move's packages.
       if (now)
         result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now)).map((v): FixedVulnerability => ({
           ...v,

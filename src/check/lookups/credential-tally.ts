@@ -2,7 +2,7 @@ import { ApiError } from '../../errors';
 
 /**
  * The registry's answers to the run's credential: each history read accepts it, each 401/403
- * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
+ * refuses it. A credential refused for every image is wrong (check/credential-failures.ts registryFailure).
  */
 export class CredentialTally {
   accepted = 0;

@@ -32,7 +32,7 @@ export class Lookups {
   private readonly owner: RepoOwner;
   private readonly histories: HistoryReads;
   private readonly advisoryBatches: AdvisoryBatches;
-  /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
+  /** Registry token requests answered and refused (401/403), for check/credential-failures.ts. */
   readonly registryTokens = new CredentialTally();
 
   /**

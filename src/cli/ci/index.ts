@@ -7,7 +7,7 @@ import { BUILDKITE } from './buildkite';
 import { CIRCLECI } from './circleci';
 import { GITHUB_ACTIONS } from './github';
 import { GITLAB } from './gitlab';
-import { BY_HAND } from './oidc';
+import { BY_HAND } from './any-issuer';
 import { ID_TOKEN_ENV, type CiClaim, type CiFormInput, type Fail, type OtherCiForm, type SnippetInput } from './shared';
 
 export { GITHUB_ACTIONS, type CoveredEvent, type GitHubFormInput } from './github';

@@ -9,7 +9,7 @@ import { policyPlan, renderPolicyPlan } from '../policy-plan';
 import { escapeText as esc, truncate } from '../format';
 import { capSummary, MAX_MESSAGE } from './budget';
 import { locationText } from './cells';
-import { problemsSection, repositoriesSection, skippedSection } from './coverage';
+import { problemsSection, repositoriesSection, skippedSection } from './read-and-skipped';
 import { currentSection } from './current';
 import { advisorySection, cooldownSection, findingsSection, ignoredSection } from './findings';
 import type { Links, SummaryInput } from './input';

@@ -1,8 +1,8 @@
-export const id = 576;
-export const ids = [576,902,599];
+export const id = 678;
+export const ids = [678,902,599];
 export const modules = {
 
-/***/ 60576:
+/***/ 12678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -955,7 +955,7 @@ async function checkOrganization(settings, deps) {
     const { config } = settings;
     // The check's services opened before the scan (their modules loaded meanwhile), so the
     // references of each repository read start their look-ups while the others are read.
-    const { openServices } = await Promise.all(/* import() */[__webpack_require__.e(389), __webpack_require__.e(303), __webpack_require__.e(3), __webpack_require__.e(161)]).then(__webpack_require__.bind(__webpack_require__, 55161));
+    const { openServices } = await Promise.all(/* import() */[__webpack_require__.e(389), __webpack_require__.e(303), __webpack_require__.e(264), __webpack_require__.e(161)]).then(__webpack_require__.bind(__webpack_require__, 55161));
     const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
     const early = earlyLookups(services.lookups, {
         concurrency: config.concurrency,
@@ -1188,7 +1188,7 @@ function mergeEnvelopes(files, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/org/entry.ts
+;// CONCATENATED MODULE: ./src/org/run-organization.ts
 // The two organization commands as both shells call them, from plain data: `organization` (scan
 // and check, or one shard of it) and `merge` (the shards' results files as one run). The shells
 // read the settings and the environment; nothing here does.

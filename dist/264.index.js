@@ -1,8 +1,8 @@
-export const id = 3;
-export const ids = [3];
+export const id = 264;
+export const ids = [264];
 export const modules = {
 
-/***/ 84782:
+/***/ 56499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -84,7 +84,7 @@ function registryFailure(refused, accepted, sources) {
 /* unused harmony export EOL_DATES_UNAVAILABLE */
 /* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37334);
 /* harmony import */ var _policy_file_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59196);
-/* harmony import */ var _policy_file_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60973);
+/* harmony import */ var _policy_file_accepted_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77125);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
 /* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81066);
 /* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63750);
@@ -150,7 +150,7 @@ async function adviseResults(results, lookups, options) {
         const judged = (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestionFor */ .o$)(facts, () => nextOf(r, i));
         // A mirror's reference moves within the mirror: the suggestion in the form it was written.
         const suggestion = judged !== null && r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__/* .inMirrorForm */ .v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,_policy_file_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
+        const accepted = (0,_policy_file_accepted_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
         return { ...moved, suggestion, ignored, endOfLife: dates };
@@ -285,7 +285,243 @@ async function onceEach(results, load) {
 
 /***/ }),
 
-/***/ 73345:
+/***/ 45500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VJ: () => (/* binding */ checkTargets),
+  K0: () => (/* binding */ placeDigest)
+});
+
+// UNUSED EXPORTS: TARGET_WINDOW
+
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(19052);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(95340);
+// EXTERNAL MODULE: ./src/check/credential-failures.ts
+var credential_failures = __webpack_require__(56499);
+// EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
+var lookups_lookups = __webpack_require__(63639);
+;// CONCATENATED MODULE: ./src/check/judge/placement.ts
+// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
+// to is found from the tag listing and a bounded number of Tag History reads. Pure.
+/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
+const MAX_PLACEMENT_HISTORIES = 6;
+/**
+ * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
+ * `latest` and version tags win over variants). Otherwise `search`: at most
+ * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
+ * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
+ * updated first (a build is superseded on the tags still being built); `skipped` counts the
+ * tags left out by the bound.
+ */
+function placementPlan(tags, digest) {
+    // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
+    // parsing the times there held the event loop while answers waited.
+    const ordered = tags
+        .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
+        .sort((a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0))
+        .map((keyed) => keyed.tag);
+    const holding = ordered.find((t) => t.digest === digest);
+    if (holding)
+        return { current: holding.name };
+    const names = [...new Set(ordered.map((t) => t.name))];
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+    };
+}
+/** `latest` first, then plain tags, then variants (a `-suffix`). */
+function rank(name) {
+    if (name === 'latest')
+        return 0;
+    return name.includes('-') ? 2 : 1;
+}
+function time(tag) {
+    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
+    return Number.isNaN(t) ? 0 : t;
+}
+
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(22598);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+;// CONCATENATED MODULE: ./src/check/judge/engine.ts
+
+
+
+
+
+
+
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
+const TARGET_WINDOW = 16;
+/**
+ * Checks every target; one target's failure is its `error` result and the others go on.
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
+ */
+async function checkTargets(targets, clients, options) {
+    const lookups = (clients instanceof lookups_lookups/* Lookups */.E ? clients : new lookups_lookups/* Lookups */.E(clients))
+        .setConcurrency(options.concurrency)
+        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
+    const sources = options.credentials;
+    announce(targets, lookups);
+    if (sources && targets.length > 0)
+        await probeFirst(targets, lookups, sources);
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
+    const checkOne = async (written) => {
+        let target;
+        const advisories = advisoriesOf.get(written.image);
+        if (hasTag(written))
+            target = written;
+        else {
+            // A digest-only reference: its tag is found first (the advisories need none).
+            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
+            if (!tag.ok)
+                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
+            target = { ...written, tag: tag.value };
+        }
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
+        const pin = target.pinnedDigest;
+        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
+        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
+        const tags = await asked;
+        const found = await walked;
+        const listed = await advisories;
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        // Vulnerabilities of the digest in use once its place is known: cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
+    };
+    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+    const checked = async (target) => {
+        const result = await checkOne(target);
+        options.onResult?.(result);
+        return result;
+    };
+    const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
+    const stop = sources
+        ? (0,credential_failures/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
+    if (stop)
+        throw stop;
+    return results;
+}
+/**
+ * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+ * Every look-up of a repo announced too: they decide whether its listing is worth reading.
+ */
+function announce(targets, lookups) {
+    for (const t of targets) {
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
+}
+/**
+ * The first Platform API call before any other: if the token or api-url is wrong, every call
+ * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
+ * walks fill the other slots: they ask the registry, with its own credential.
+ */
+async function probeFirst(targets, lookups, sources) {
+    const probe = (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
+    for (const t of targets)
+        if (t.tag !== null && t.pinnedDigest !== null)
+            void (0,settle/* settle */.G)(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
+    const probed = await probe;
+    const stop = probed.ok ? null : (0,credential_failures/* platformFailure */.SU)(probed.error, sources);
+    if (stop)
+        throw stop;
+}
+/**
+ * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
+ * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
+ */
+function withPullable(result, walk) {
+    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
+        return result;
+    const found = walk.value.pullable;
+    if (found !== undefined)
+        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
+    return result;
+}
+function hasTag(target) {
+    return target.tag !== null;
+}
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+async function placeDigest(target, lookups) {
+    const digest = target.pinnedDigest;
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
+    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
+    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
+    if (tags.length === 0 && failed && !failed.ok)
+        throw failed.error;
+    const plan = placementPlan(tags, digest);
+    if ('current' in plan)
+        return plan.current;
+    const unread = [];
+    for (const name of plan.search) {
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
+            return name;
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
+    }
+    const where = `${target.registry}/${target.org}/${target.image}`;
+    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
+}
+
+
+/***/ }),
+
+/***/ 33390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -488,7 +724,7 @@ var settle = __webpack_require__(6964);
 var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
 var moves = __webpack_require__(38497);
-;// CONCATENATED MODULE: ./src/check/judge/changes.ts
+;// CONCATENATED MODULE: ./src/check/judge/package-changes.ts
 
 
 
@@ -553,242 +789,6 @@ async function digestPackages(lookups, at, fixed) {
         : new Map();
     const gap = changes ? null : !before.ok ? before.gap : after.gap;
     return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
-}
-
-
-/***/ }),
-
-/***/ 45500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  VJ: () => (/* binding */ checkTargets),
-  K0: () => (/* binding */ placeDigest)
-});
-
-// UNUSED EXPORTS: TARGET_WINDOW
-
-// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(19052);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/check/judge/assess.ts
-var assess = __webpack_require__(95340);
-// EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(84782);
-// EXTERNAL MODULE: ./src/check/lookups/lookups.ts + 9 modules
-var lookups_lookups = __webpack_require__(63639);
-;// CONCATENATED MODULE: ./src/check/judge/placement.ts
-// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
-// to is found from the tag listing and a bounded number of Tag History reads. Pure.
-/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
-const MAX_PLACEMENT_HISTORIES = 6;
-/**
- * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
- * `latest` and version tags win over variants). Otherwise `search`: at most
- * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
- * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
- * updated first (a build is superseded on the tags still being built); `skipped` counts the
- * tags left out by the bound.
- */
-function placementPlan(tags, digest) {
-    // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
-    // parsing the times there held the event loop while answers waited.
-    const ordered = tags
-        .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
-        .sort((a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0))
-        .map((keyed) => keyed.tag);
-    const holding = ordered.find((t) => t.digest === digest);
-    if (holding)
-        return { current: holding.name };
-    const names = [...new Set(ordered.map((t) => t.name))];
-    return {
-        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
-        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
-    };
-}
-/** `latest` first, then plain tags, then variants (a `-suffix`). */
-function rank(name) {
-    if (name === 'latest')
-        return 0;
-    return name.includes('-') ? 2 : 1;
-}
-function time(tag) {
-    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
-    return Number.isNaN(t) ? 0 : t;
-}
-
-// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(22598);
-// EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
-;// CONCATENATED MODULE: ./src/check/judge/engine.ts
-
-
-
-
-
-
-
-
-/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
-const TARGET_WINDOW = 16;
-/**
- * Checks every target; one target's failure is its `error` result and the others go on.
- * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
- * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
- * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
- */
-async function checkTargets(targets, clients, options) {
-    const lookups = (clients instanceof lookups_lookups/* Lookups */.E ? clients : new lookups_lookups/* Lookups */.E(clients))
-        .setConcurrency(options.concurrency)
-        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
-    const sources = options.credentials;
-    announce(targets, lookups);
-    if (sources && targets.length > 0)
-        await probeFirst(targets, lookups, sources);
-    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
-    const advisoriesOf = new Map();
-    for (const { image } of targets)
-        if (!advisoriesOf.has(image))
-            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
-    const checkOne = async (written) => {
-        let target;
-        const advisories = advisoriesOf.get(written.image);
-        if (hasTag(written))
-            target = written;
-        else {
-            // A digest-only reference: its tag is found first (the advisories need none).
-            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
-            if (!tag.ok)
-                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
-            target = { ...written, tag: tag.value };
-        }
-        // The registry only for a pin (builds behind, since when): an unpinned reference's current
-        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
-        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
-        const pin = target.pinnedDigest;
-        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
-        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
-        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
-        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
-        const tags = await asked;
-        const found = await walked;
-        const listed = await advisories;
-        let walk = found;
-        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
-        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
-            // The listing is not at the registry's newest build: is it one of the builds since the
-            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
-            // again looking out for it; rare.
-            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
-        }
-        // Vulnerabilities of the digest in use once its place is known: cached per digest.
-        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
-    };
-    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
-    const checked = async (target) => {
-        const result = await checkOne(target);
-        options.onResult?.(result);
-        return result;
-    };
-    const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
-    const stop = sources
-        ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
-        : null;
-    if (stop)
-        throw stop;
-    return results;
-}
-/**
- * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
- * Every look-up of a repo announced too: they decide whether its listing is worth reading.
- */
-function announce(targets, lookups) {
-    for (const t of targets) {
-        if (t.tag !== null && t.pinnedDigest !== null)
-            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
-        if (t.tag !== null)
-            lookups.expectLookup(t.org, t.image, { name: t.tag });
-        else if (t.pinnedDigest !== null)
-            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
-    }
-}
-/**
- * The first Platform API call before any other: if the token or api-url is wrong, every call
- * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
- * walks fill the other slots: they ask the registry, with its own credential.
- */
-async function probeFirst(targets, lookups, sources) {
-    const probe = (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
-    for (const t of targets)
-        if (t.tag !== null && t.pinnedDigest !== null)
-            void (0,settle/* settle */.G)(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
-    const probed = await probe;
-    const stop = probed.ok ? null : (0,credentials/* platformFailure */.SU)(probed.error, sources);
-    if (stop)
-        throw stop;
-}
-/**
- * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
- * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
- */
-function withPullable(result, walk) {
-    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
-        return result;
-    const found = walk.value.pullable;
-    if (found !== undefined)
-        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
-    return result;
-}
-function hasTag(target) {
-    return target.tag !== null;
-}
-/**
- * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
- * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
- * with the advice to write the tag, when none does.
- */
-async function placeDigest(target, lookups) {
-    const digest = target.pinnedDigest;
-    // Repos of another organization are no candidates (proven by their groups' names).
-    const repos = await lookups.ownCandidates(target.org, target.image);
-    const repoKey = `${target.org}/${target.image}`;
-    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
-    // build is placed without any history. Of several repos of the name, every one counts.
-    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
-    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
-    if (holding.length > 0) {
-        const now = placementPlan(holding, digest);
-        if ('current' in now)
-            return now.current;
-    }
-    // Not a current build: the histories of the likeliest tags, named by the listings.
-    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
-    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
-    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
-    if (tags.length === 0 && failed && !failed.ok)
-        throw failed.error;
-    const plan = placementPlan(tags, digest);
-    if ('current' in plan)
-        return plan.current;
-    const unread = [];
-    for (const name of plan.search) {
-        // Walked from the newest build back to the digest (or the first build): the same walk the
-        // placed reference is then assessed with.
-        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
-        if (walk.ok && walk.value.kind === 'placed')
-            return name;
-        if (!walk.ok)
-            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
-    }
-    const where = `${target.registry}/${target.org}/${target.image}`;
-    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
-    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
-    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
-    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
 }
 
 
@@ -905,7 +905,7 @@ class AdvisoryBatches {
 
 /**
  * The registry's answers to the run's credential: each history read accepts it, each 401/403
- * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
+ * refuses it. A credential refused for every image is wrong (check/credential-failures.ts registryFailure).
  */
 class CredentialTally {
     accepted = 0;
@@ -1406,7 +1406,7 @@ class Lookups {
     owner;
     histories;
     advisoryBatches;
-    /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
+    /** Registry token requests answered and refused (401/403), for check/credential-failures.ts. */
     registryTokens = new CredentialTally();
     /**
      * `clients` may be a function: then it is called on the first look-up only (credentials are
