@@ -11,3 +11,15 @@ import { setFlagsFromString } from 'node:v8';
 export function boundYoungGeneration(): void {
   setFlagsFromString('--semi-space-growth-factor=1');
 }
+
+/**
+ * Keeps WebAssembly in V8's baseline code (Liftoff) for the rest of the process. The one module a
+ * run executes is undici's HTTP/1 parser (llhttp): once it is hot, V8 recompiles it with TurboFan,
+ * which holds 11 MB of a 100 000-build walk's peak (117 against 128 MB) for a parser that is a few
+ * percent of the run's CPU (bench/README.md, "Memory, taken apart"). V8 reads the budget when a
+ * module is compiled, and undici compiles llhttp on its first connection, after the entry has set
+ * it (test/unit/heap.test.ts). The budget is V8's estimate of bytes executed per function.
+ */
+export function boundWasmTierUp(): void {
+  setFlagsFromString('--wasm-tiering-budget=2000000000');
+}

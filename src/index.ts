@@ -1,7 +1,8 @@
 import { run } from './action/main';
-import { boundYoungGeneration } from './heap';
+import { boundWasmTierUp, boundYoungGeneration } from './heap';
 
 boundYoungGeneration();
+boundWasmTierUp();
 
 await run();
 // The run is over once its output is written: the exit does not wait for anything still in the

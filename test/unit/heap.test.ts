@@ -20,3 +20,29 @@ describe('boundYoungGeneration', () => {
     expect(bound).toBeLessThanOrEqual(16);
   }, 60_000);
 });
+
+const tierScript = fileURLToPath(new URL('../fixtures/heap/wasm-tier.ts', import.meta.url));
+
+async function stillBaseline(...args: string[]): Promise<boolean> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--allow-natives-syntax',
+    // Tier-up compiled as soon as it is due, not on a background thread that may finish later.
+    '--wasm-sync-tier-up',
+    '--import',
+    'tsx',
+    tierScript,
+    ...args,
+  ]);
+  const { sum, liftoff } = JSON.parse(stdout) as { sum: number; liftoff: boolean };
+  expect(sum).toBe(55);
+  return liftoff;
+}
+
+// Guards the assumption the entries rely on: V8 reads the tiering budget when a module is compiled.
+describe('boundWasmTierUp', () => {
+  it('keeps a hot WebAssembly function in baseline code where V8 would otherwise recompile it', async () => {
+    const [unbound, bound] = await Promise.all([stillBaseline(), stillBaseline('bound')]);
+    expect(unbound).toBe(false);
+    expect(bound).toBe(true);
+  }, 60_000);
+});
