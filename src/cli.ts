@@ -14,8 +14,9 @@ if (major < MIN_NODE_MAJOR) {
   );
   process.exitCode = 2;
 } else {
-  const { boundWasmTierUp, boundYoungGeneration } = await import('./heap');
+  const { boundOldGeneration, boundWasmTierUp, boundYoungGeneration } = await import('./heap');
   boundYoungGeneration();
+  boundOldGeneration();
   boundWasmTierUp();
   const { main } = await import('./cli/entry');
   await main(process.argv.slice(2));

@@ -1,7 +1,8 @@
 import { run } from './action/main';
-import { boundWasmTierUp, boundYoungGeneration } from './heap';
+import { boundOldGeneration, boundWasmTierUp, boundYoungGeneration } from './heap';
 
 boundYoungGeneration();
+boundOldGeneration();
 boundWasmTierUp();
 
 await run();

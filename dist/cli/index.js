@@ -17,8 +17,9 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { boundWasmTierUp, boundYoungGeneration } = await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753));
+    const { boundOldGeneration, boundWasmTierUp, boundYoungGeneration } = await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753));
     boundYoungGeneration();
+    boundOldGeneration();
     boundWasmTierUp();
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(493), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7832));
     await main(process.argv.slice(2));

@@ -46,3 +46,23 @@ describe('boundWasmTierUp', () => {
     expect(bound).toBe(true);
   }, 60_000);
 });
+
+const garbageScript = fileURLToPath(new URL('../fixtures/heap/old-garbage.ts', import.meta.url));
+
+async function oldGenerationPeak(...args: string[]): Promise<number> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', garbageScript, ...args]);
+  const { oldBytes, live } = JSON.parse(stdout) as { oldBytes: number; live: number };
+  expect(live).toBe(8);
+  return oldBytes / 2 ** 20;
+}
+
+// Guards the assumption the entries rely on: V8 reads the growing factor at every full collection.
+describe('boundOldGeneration', () => {
+  it('collects garbage that reached the old generation before the heap is a few times what it keeps', async () => {
+    // One after the other: V8's own factor follows how fast collections run, which a second process slows.
+    const grown = await oldGenerationPeak();
+    const bound = await oldGenerationPeak('bound');
+    expect(bound).toBeLessThanOrEqual(100);
+    expect(bound).toBeLessThan(grown * 0.75);
+  }, 60_000);
+});
