@@ -6388,6 +6388,11 @@ const IN_THREAD_FIRST = 16;
  * instead slows the reads to what both threads verify.
  */
 const WORKER_QUEUE = 8;
+/**
+ * A worker idle this long is ended: its isolate (30 to 40 MB) is not held through the run's
+ * reports once the look-ups are done; a later verification starts another (bench/README.md).
+ */
+const WORKER_IDLE_MS = 1_000;
 function verifyHere(trust, bundle, artifact) {
     const identity = new verify_dist/* Verifier */.BL(trust).verify((0,verify_dist/* toSignedEntity */.DC)(bundle, artifact)).identity;
     return { issuer: identity?.extensions?.issuer ?? '', identity: identity?.subjectAlternativeName ?? '' };
@@ -6403,10 +6408,11 @@ function workerScript() {
     return null;
 }
 /** A verifier for the run: the first IN_THREAD_FIRST here, the rest in one worker (when its script exists). */
-function bundleVerifier(trust, script = workerScript()) {
+function bundleVerifier(trust, script = workerScript(), idleMs = WORKER_IDLE_MS) {
     let done = 0;
     let worker = null;
     let broken = false;
+    let idle;
     let next = 0;
     const waiting = new Map();
     const start = (path) => {
@@ -6416,9 +6422,16 @@ function bundleVerifier(trust, script = workerScript()) {
             if (!job)
                 return;
             waiting.delete(reply.id);
-            // Idle, the worker keeps nothing alive: the run exits when its work is done.
-            if (waiting.size === 0)
+            // Idle, the worker keeps nothing alive (the run exits when its work is done), and ends after idleMs.
+            if (waiting.size === 0) {
                 w.unref();
+                idle = setTimeout(() => {
+                    if (worker !== w || waiting.size > 0)
+                        return;
+                    worker = null;
+                    void w.terminate();
+                }, idleMs).unref();
+            }
             if (reply.signer)
                 job.resolve(reply.signer);
             else
@@ -6426,6 +6439,9 @@ function bundleVerifier(trust, script = workerScript()) {
         });
         // A worker that fails or ends is not used again; what it held is verified here instead (never a verdict of its failure).
         const fallBack = () => {
+            // One ended for being idle held nothing: the next verification starts another.
+            if (worker !== w)
+                return;
             broken = true;
             worker = null;
             for (const job of waiting.values())
@@ -6444,6 +6460,7 @@ function bundleVerifier(trust, script = workerScript()) {
     return async (bundle, artifact) => {
         if (done++ < IN_THREAD_FIRST || script === null || broken || waiting.size >= WORKER_QUEUE)
             return verifyHere(trust.material, bundle, artifact);
+        clearTimeout(idle);
         worker ??= start(script);
         worker.ref();
         const id = next++;

@@ -32,6 +32,11 @@ export const IN_THREAD_FIRST = 16;
  * instead slows the reads to what both threads verify.
  */
 const WORKER_QUEUE = 8;
+/**
+ * A worker idle this long is ended: its isolate (30 to 40 MB) is not held through the run's
+ * reports once the look-ups are done; a later verification starts another (bench/README.md).
+ */
+const WORKER_IDLE_MS = 1_000;
 
 export function verifyHere(trust: TrustMaterial, bundle: Bundle, artifact?: Buffer): SignerOfBundle {
   const identity = new Verifier(trust).verify(toSignedEntity(bundle, artifact)).identity;
@@ -55,10 +60,15 @@ interface Reply {
 }
 
 /** A verifier for the run: the first IN_THREAD_FIRST here, the rest in one worker (when its script exists). */
-export function bundleVerifier(trust: Trust, script: string | null = workerScript()): BundleVerifier {
+export function bundleVerifier(
+  trust: Trust,
+  script: string | null = workerScript(),
+  idleMs = WORKER_IDLE_MS,
+): BundleVerifier {
   let done = 0;
   let worker: Worker | null = null;
   let broken = false;
+  let idle: NodeJS.Timeout | undefined;
   let next = 0;
   const waiting = new Map<
     number,
@@ -70,13 +80,22 @@ export function bundleVerifier(trust: Trust, script: string | null = workerScrip
       const job = waiting.get(reply.id);
       if (!job) return;
       waiting.delete(reply.id);
-      // Idle, the worker keeps nothing alive: the run exits when its work is done.
-      if (waiting.size === 0) w.unref();
+      // Idle, the worker keeps nothing alive (the run exits when its work is done), and ends after idleMs.
+      if (waiting.size === 0) {
+        w.unref();
+        idle = setTimeout(() => {
+          if (worker !== w || waiting.size > 0) return;
+          worker = null;
+          void w.terminate();
+        }, idleMs).unref();
+      }
       if (reply.signer) job.resolve(reply.signer);
       else job.reject(Object.assign(new Error(reply.error?.message ?? 'the verification failed'), reply.error ?? {}));
     });
     // A worker that fails or ends is not used again; what it held is verified here instead (never a verdict of its failure).
     const fallBack = () => {
+      // One ended for being idle held nothing: the next verification starts another.
+      if (worker !== w) return;
       broken = true;
       worker = null;
       for (const job of waiting.values())
@@ -94,6 +113,7 @@ export function bundleVerifier(trust: Trust, script: string | null = workerScrip
   return async (bundle, artifact) => {
     if (done++ < IN_THREAD_FIRST || script === null || broken || waiting.size >= WORKER_QUEUE)
       return verifyHere(trust.material, bundle, artifact);
+    clearTimeout(idle);
     worker ??= start(script);
     worker.ref();
     const id = next++;

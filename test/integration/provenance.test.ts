@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,6 +276,34 @@ describe('verifications past the first few, in the built worker thread (dist/ver
     const r: ProvenanceReader = { oci: reader.oci, verifier: bundleVerifier(trust(), ending) };
     const verdicts = await Promise.all(builds.map((b) => verifyDigest(r, PUBLIC_SIGNERS, nginx, b.digest)));
     expect(verdicts.every((v) => v.verified)).toBe(true);
+  }, 20_000);
+
+  it('a worker idle for a while is ended, and the next verification starts another', async () => {
+    // The built worker, each start counted in a file.
+    const dir = await mkdtemp(join(tmpdir(), 'image-check-worker-'));
+    const starts = join(dir, 'starts');
+    const counting = join(dir, 'index.mjs');
+    await writeFile(
+      counting,
+      `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(starts)}, 'start\\n');\nawait import(${JSON.stringify(WORKER)});\n`,
+    );
+    const builds = history(nginx, '1.25');
+    const verifier = bundleVerifier(trust(), counting, 50);
+    const r: ProvenanceReader = { oci: reader.oci, verifier };
+    const first = await Promise.all(
+      builds.slice(0, IN_THREAD_FIRST + 4).map((b) => verifyDigest(r, PUBLIC_SIGNERS, nginx, b.digest)),
+    );
+    const count = async () => (await readFile(starts, 'utf8')).split('\n').filter(Boolean).length;
+    expect(await count()).toBe(1);
+    await new Promise((done) => setTimeout(done, 500));
+    // Builds of another tag: the first test of this block made two of 1.25's unverifiable.
+    const later = await Promise.all(
+      history(nginx, 'latest')
+        .slice(0, 4)
+        .map((b) => verifyDigest(r, PUBLIC_SIGNERS, nginx, b.digest)),
+    );
+    expect(await count()).toBe(2);
+    expect([...first, ...later].filter((v) => !v.verified)).toEqual([]);
   }, 20_000);
 
   it('a worker that cannot start leaves every verification to this thread, never a verdict of its failure', async () => {
