@@ -2308,6 +2308,8 @@ function bundleVerifier(trust, script = workerScript(), idleMs = WORKER_IDLE_MS)
             // Idle, the worker keeps nothing alive (the run exits when its work is done), and ends after idleMs.
             if (waiting.size === 0) {
                 w.unref();
+                // The idle time counts from the last reply, not from an earlier one.
+                clearTimeout(idle);
                 idle = setTimeout(() => {
                     if (worker !== w || waiting.size > 0)
                         return;
