@@ -1277,7 +1277,7 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
                 github: await github(),
                 signal: deadlines.lookups,
                 deadlineAt: Date.now() + config.timeoutMs - (0,deadline/* commentReserveMs */.Qw)(config.timeoutMs),
-            }, { env: (0,src_runner/* oidcVariables */.X)(runner), signal: deadlines.lookups });
+            }, { env: (0,src_runner/* oidcVariables */.XV)(runner), signal: deadlines.lookups });
         progress.results = report.results;
         log/* info */.pq(`${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`);
         for (const notice of report.notices)

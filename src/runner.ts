@@ -33,23 +33,30 @@ export interface RunnerContext {
   event: { json: unknown } | { error: string } | null;
 }
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+const address = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
+
+/** Where GitHub is: GITHUB_API_URL and GITHUB_SERVER_URL (GHES sets both), read by the action and the command line alike. */
+export function githubAddressesOf(env: Env): Pick<RunnerContext, 'apiUrl' | 'serverUrl'> {
+  return {
+    apiUrl: address(env.GITHUB_API_URL, 'https://api.github.com'),
+    serverUrl: address(env.GITHUB_SERVER_URL, 'https://github.com'),
+  };
+}
+
 /**
  * The context from a set of variables and the payload's JSON (pure: the action passes process.env
  * and the file it read, tests their own).
  */
-export function runnerFromEnv(
-  env: Readonly<Record<string, string | undefined>>,
-  cwd: string,
-  event: RunnerContext['event'] = null,
-): RunnerContext {
+export function runnerFromEnv(env: Env, cwd: string, event: RunnerContext['event'] = null): RunnerContext {
   const get = (name: string) => env[name] ?? '';
   return {
     workspace: get('GITHUB_WORKSPACE') || cwd,
     eventName: get('GITHUB_EVENT_NAME'),
     eventPath: get('GITHUB_EVENT_PATH'),
     repository: get('GITHUB_REPOSITORY'),
-    serverUrl: (get('GITHUB_SERVER_URL') || 'https://github.com').replace(/\/+$/, ''),
-    apiUrl: (get('GITHUB_API_URL') || 'https://api.github.com').replace(/\/+$/, ''),
+    ...githubAddressesOf(env),
     runId: get('GITHUB_RUN_ID'),
     sha: get('GITHUB_SHA'),
     workflow: get('GITHUB_WORKFLOW'),

@@ -21,7 +21,7 @@ else {
     boundYoungGeneration();
     boundOldGeneration();
     boundWasmTierUp();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(493), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7832));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(493), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3760));
     await main(process.argv.slice(2));
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_FAIL_ON } from '../config';
-import { ID_TOKEN_ENV } from './ci';
+import { GITLAB_TOKEN_ENV, ID_TOKEN_ENV } from './ci';
 import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV } from './options';
 
 // The options and variables the checking commands (check, org, merge) share, each the action
@@ -163,10 +163,10 @@ export const GITHUB_TOKEN_FALLBACK = {
 /** The credentials, from the environment only: a flag would land in shell history and process lists. */
 /** GitLab's merge request note and suggestions: the token, from the environment only. */
 export const GITLAB_ENV = {
-  IMAGE_CHECK_GITLAB_TOKEN: {
-    help: 'GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else GITLAB_TOKEN. CI_API_V4_URL for the API',
+  [GITLAB_TOKEN_ENV[0]]: {
+    help: `GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else ${GITLAB_TOKEN_ENV[1]}. CI_API_V4_URL for the API`,
   },
-  GITLAB_TOKEN: { help: 'used when IMAGE_CHECK_GITLAB_TOKEN is unset' },
+  [GITLAB_TOKEN_ENV[1]]: { help: `used when ${GITLAB_TOKEN_ENV[0]} is unset` },
 } as const;
 
 /** What `check` writes on a GitLab merge request, each the action input of the same name. */

@@ -8,10 +8,11 @@ import { readConfigWithPolicy } from '../policy-file/load';
 import { describeUpdate, runUpdate } from '../update/run-update';
 import { startDeadlines } from '../http/deadline';
 import { skippedMessage } from '../report/format';
-import { workflowFileOf } from '../report/sarif';
 import { renderFormat, type FormatReport } from '../report/formats';
 import { workspaceReport, type RunReport, type WorkspaceRunReport } from '../report/run-report';
 import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci';
+import { pipelineFileOf } from './ci/gitlab';
+import { runningWorkflowFile } from './ci/github-env';
 import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
@@ -126,8 +127,8 @@ export function render(
     advisoryUrl: config.advisoryUrl,
     serverUrl: options.serverUrl,
     sarifLocation: options.sarifLocation,
-    // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-    pipelineFile: options.env.CI_CONFIG_PATH,
+    // GitLab names the pipeline's configuration file; --image references are reported there.
+    pipelineFile: pipelineFileOf(options.env),
     color: options.color,
     columns: options.columns,
   });
@@ -152,7 +153,7 @@ function sarifLocationOf(given: string | undefined, env: Record<string, string |
       );
     return file;
   }
-  return env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
+  return runningWorkflowFile(env);
 }
 
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */

@@ -5,11 +5,11 @@ import type { FailOn } from '../model';
 import { withDashboardFailure } from '../dashboard/failure-verdict';
 import type { GitHub } from '../github/session';
 import { REPOSITORY_PATTERN } from '../schemas';
-import { badAddress, githubEnvOf } from './github-env';
+import { badAddress, githubEnvOf } from './ci/github-env';
 import { GITHUB_TOKEN_ENV } from './options';
 
 // `check|org|merge --dashboard owner/name`: the GitHub side of the command line, from the
-// `github-token` setting and the variables a CI job sets (src/cli/github-env.ts). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
+// `github-token` setting and the variables a CI job sets (src/cli/ci/github-env.ts). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
 
 interface CliDashboard {
   /** owner/name of the dashboard repository. */

@@ -17,7 +17,7 @@ import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Forma
 import { cliWords } from './words';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import { createGitHub } from '../github/session';
-import { githubEnvOf } from './github-env';
+import { githubEnvOf } from './ci/github-env';
 
 async function finish(
   report: OrganizationRunReport,

@@ -9,6 +9,8 @@ export const BY_HAND: OtherCiForm<'oidc'> = {
   id: 'oidc',
   label: 'OIDC',
   option: 'issuer',
+  // Given by hand: no variable shows which CI that is.
+  detect: () => false,
   tokenLines,
 
   claim(input, _audience, fail) {

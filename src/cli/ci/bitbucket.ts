@@ -21,7 +21,7 @@ export const BITBUCKET: OtherCiForm<'bitbucket'> = {
   id: 'bitbucket',
   label: 'Bitbucket Pipelines',
   option: 'bitbucket',
-  detectedBy: 'BITBUCKET_BUILD_NUMBER',
+  detect: (env) => Boolean(env.BITBUCKET_BUILD_NUMBER),
   tokenFile: CONFIG_FILE,
   tokenLines: () => ['oidc: true   # on the step', EXPORT_TOKEN],
 

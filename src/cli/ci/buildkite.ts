@@ -22,7 +22,7 @@ export const BUILDKITE: OtherCiForm<'buildkite'> = {
   id: 'buildkite',
   label: 'Buildkite',
   option: 'buildkite',
-  detectedBy: 'BUILDKITE',
+  detect: (env) => Boolean(env.BUILDKITE),
   // The export may stand in the pipeline or in a script it runs, so the missing-token message names no file.
   tokenLines,
 

@@ -17,7 +17,7 @@ export const CIRCLECI: OtherCiForm<'circleci'> = {
   id: 'circleci',
   label: 'CircleCI',
   option: 'circleci',
-  detectedBy: 'CIRCLECI',
+  detect: (env) => Boolean(env.CIRCLECI),
   // The export may stand in any step's script, so the missing-token message names no file.
   tokenLines: () => [`${EXPORT_TOKEN}   # in a job that uses a context`],
 

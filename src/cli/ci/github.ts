@@ -211,6 +211,7 @@ interface GitHubForm extends CiForm<'github'> {
 export const GITHUB_ACTIONS: GitHubForm = {
   id: 'github',
   label: 'GitHub Actions',
+  detect: (env) => env.GITHUB_ACTIONS?.trim() === 'true',
   claim: githubClaim,
   jobSnippet: (input) => workflowSnippet(input),
 };

@@ -1,12 +1,16 @@
 // GitLab CI: the job's `id_tokens:` puts its OIDC token in IMAGE_CHECK_ID_TOKEN; an identity
 // matches GitLab's default subject of one project on one branch or tag, on gitlab.com or a
-// self-managed instance.
+// self-managed instance. A job shows it runs on GitLab with GITLAB_CI; a merge request pipeline's
+// variables (CI_MERGE_REQUEST_IID, CI_API_V4_URL, ...) are read here, into the place the review writes.
+import { z } from 'zod';
+import type { MergeRequestPlace } from '../../gitlab/review-host';
 import {
   checkCommand,
   httpsUrl,
   ID_TOKEN_ENV,
   lowerName,
   REF_NAME,
+  type CiEnv,
   type CiFormInput,
   type Fail,
   type OtherCiForm,
@@ -36,7 +40,7 @@ export const GITLAB: OtherCiForm<'gitlab'> = {
   id: 'gitlab',
   label: 'GitLab CI',
   option: 'gitlab',
-  detectedBy: 'GITLAB_CI',
+  detect: (env) => env.GITLAB_CI?.trim() === 'true',
   tokenFile: CONFIG_FILE,
   tokenLines,
 
@@ -64,3 +68,54 @@ export const GITLAB: OtherCiForm<'gitlab'> = {
       `    - ${checkCommand(input)}`,
     ].join('\n'),
 };
+
+/** The variables the GitLab token is read from, the first one set: declared once for the commands' help. */
+export const GITLAB_TOKEN_ENV = ['IMAGE_CHECK_GITLAB_TOKEN', 'GITLAB_TOKEN'] as const;
+
+/** The merge request a pipeline runs for: where the review writes, and with what. */
+export interface MergeRequestJob {
+  place: MergeRequestPlace;
+  /** '' when no token variable is set: nothing is written, one notice says what to set. */
+  token: string;
+  apiUrl: string;
+  projectId: string;
+}
+
+const urlSchema = z.url({ protocol: /^https?$/ });
+const variable = (env: CiEnv, name: string) => env[name]?.trim() ?? '';
+
+/** The pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; unset: none. */
+export const pipelineFileOf = (env: CiEnv): string | undefined => env.CI_CONFIG_PATH;
+
+/**
+ * The merge request this GitLab pipeline runs for, or null when it is not a merge request
+ * pipeline. A variable GitLab sets that is malformed is `refuse`d, naming it, before any request.
+ */
+export function mergeRequestJobOf(env: CiEnv, refuse: (detail: string) => Error): MergeRequestJob | null {
+  const iidText = variable(env, 'CI_MERGE_REQUEST_IID');
+  if (!GITLAB.detect(env) || iidText === '') return null;
+  const iid = Number(iidText);
+  if (!Number.isInteger(iid) || iid <= 0) throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
+  const serverUrl = variable(env, 'CI_SERVER_URL').replace(/\/+$/, '');
+  const apiUrl = (variable(env, 'CI_API_V4_URL') || (serverUrl && `${serverUrl}/api/v4`)).replace(/\/+$/, '');
+  if (!urlSchema.safeParse(apiUrl).success)
+    throw refuse(`CI_API_V4_URL "${apiUrl}" is not an http(s) URL (GitLab sets it in every job)`);
+  const projectId = variable(env, 'CI_MERGE_REQUEST_PROJECT_ID') || variable(env, 'CI_PROJECT_ID');
+  if (projectId === '') throw refuse('CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set');
+  const token = GITLAB_TOKEN_ENV.map((name) => variable(env, name)).find((value) => value !== '') ?? '';
+  return {
+    token,
+    apiUrl,
+    projectId,
+    place: {
+      iid,
+      baseSha: variable(env, 'CI_MERGE_REQUEST_DIFF_BASE_SHA'),
+      headSha: variable(env, 'CI_COMMIT_SHA'),
+      serverUrl: serverUrl || new URL(apiUrl).origin,
+      projectPath: variable(env, 'CI_MERGE_REQUEST_PROJECT_PATH') || variable(env, 'CI_PROJECT_PATH'),
+      pipelineUrl: variable(env, 'CI_PIPELINE_URL'),
+      configPath: variable(env, 'CI_CONFIG_PATH') || CONFIG_FILE,
+      job: variable(env, 'CI_JOB_NAME'),
+    },
+  };
+}

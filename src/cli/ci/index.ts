@@ -1,17 +1,27 @@
-// The CIs `identity create` makes identities for and `check --identity` runs keylessly in, listed
-// once: each file beside this one holds all of one CI (its option, the variable that shows a job
-// runs on it, its token lines, claim and job). Adding a CI is a file and a line in CI_FORMS, with
-// its options declared in identity-commands.ts and named in CiFormInput.
+// The CIs the command line knows, listed once: `identity create` makes identities for them, `check
+// --identity` runs keylessly in them, and `runningCi` says which one a job runs on. Each file beside
+// this one holds all of one CI (its option, how a job shows it runs on it, the variables it reads,
+// its token lines, claim and job). Adding a CI is a file and a line in CI_FORMS, with its options
+// declared in identity-commands.ts and named in CiFormInput.
 import { BITBUCKET } from './bitbucket';
 import { BUILDKITE } from './buildkite';
 import { CIRCLECI } from './circleci';
 import { GITHUB_ACTIONS } from './github';
 import { GITLAB } from './gitlab';
 import { BY_HAND } from './any-issuer';
-import { ID_TOKEN_ENV, type CiClaim, type CiFormInput, type Fail, type OtherCiForm, type SnippetInput } from './shared';
+import {
+  ID_TOKEN_ENV,
+  type CiClaim,
+  type CiEnv,
+  type CiFormInput,
+  type Fail,
+  type OtherCiForm,
+  type SnippetInput,
+} from './shared';
 
 export { GITHUB_ACTIONS, type CoveredEvent, type GitHubFormInput } from './github';
-export { DEFAULT_ISSUER_HOST, ID_TOKEN_ENV, type CiFormInput, type SnippetInput } from './shared';
+export { DEFAULT_ISSUER_HOST, ID_TOKEN_ENV, type CiEnv, type CiFormInput, type SnippetInput } from './shared';
+export { GITLAB_TOKEN_ENV } from './gitlab';
 
 /** Every form, in the order CIs are detected and options that exclude each other are named. */
 const CI_FORMS = [GITHUB_ACTIONS, GITLAB, CIRCLECI, BUILDKITE, BITBUCKET, BY_HAND] as const;
@@ -51,9 +61,16 @@ export function ciJobSnippet(ci: IdentityCi, input: SnippetInput, audience: stri
   return CI_FORMS.find((form) => form.id === ci)!.jobSnippet(input, audience);
 }
 
+/** The CI this job runs on (the first of CI_FORMS whose variable is set), or undefined: none known. */
+export function runningCi(env: CiEnv): (typeof CI_FORMS)[number] | undefined {
+  return CI_FORMS.find((form) => form.detect(env));
+}
+
 /** The usage error of --identity with no OIDC token to exchange: the fix first, for the CI detected. */
-export function missingIdTokenMessage(env: Readonly<Record<string, string | undefined>>, audience: string): string {
-  const ci = OTHER_FORMS.find((form) => form.detectedBy !== undefined && env[form.detectedBy]);
+export function missingIdTokenMessage(env: CiEnv, audience: string): string {
+  const running = runningCi(env);
+  // On GitHub Actions the runner's token service is the way (the last line); no token lines to add.
+  const ci = running !== undefined && 'option' in running ? running : undefined;
   const where = ci === undefined ? "your CI's OIDC token" : `the ${ci.label} job's OIDC token`;
   const file = ci?.tokenFile !== undefined ? ` (${ci.tokenFile})` : '';
   return [

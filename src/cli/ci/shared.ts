@@ -47,11 +47,16 @@ export interface SnippetInput {
   defaultApiUrl: string;
 }
 
-/** What every CI's form has: its name and the job `identity create` prints for it. */
+/** The variables of a job, as the command line was given them. */
+export type CiEnv = Readonly<Record<string, string | undefined>>;
+
+/** What every CI's form has: its name, how a job shows it runs on it, and the job `identity create` prints for it. */
 export interface CiForm<Id extends string = string> {
   readonly id: Id;
   /** The CI's name, as descriptions and messages write it. */
   readonly label: string;
+  /** Whether this job runs on this CI: a variable the CI sets in every job (never, for a form given by hand). */
+  detect(env: CiEnv): boolean;
   /** The job that runs `check --identity`; `audience` is the one its token must be requested for. */
   jobSnippet(input: SnippetInput, audience: string): string;
 }
@@ -60,8 +65,6 @@ export interface CiForm<Id extends string = string> {
 export interface OtherCiForm<Id extends string = string> extends CiForm<Id> {
   /** The option of `identity create` that asks for this form. */
   readonly option: keyof CiFormInput;
-  /** A variable the CI sets in every job, so `check --identity` can name the lines that job needs. */
-  readonly detectedBy?: string;
   /** The file the token lines go in, when the missing-token message can name one. */
   readonly tokenFile?: string;
   /** The job lines that put the CI's OIDC token in IMAGE_CHECK_ID_TOKEN, requested for `audience`. */

@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { workflowFileOf } from '../../report/sarif';
+import { githubAddressesOf } from '../../runner';
+import { runningCi } from './index';
+import type { CiEnv } from './shared';
 
-// The variables a CI job sets about GitHub, read by the command line in this one place. The
-// token is not among them: it is the `github-token` input of the commands' declaration
-// (IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN: src/cli/commands.ts), read with the others.
+// The variables a CI job sets about GitHub, read by the command line in this one place (the
+// addresses as the action reads them: runner.ts). The token is not among them: it is the
+// `github-token` input of the commands' declaration (IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN:
+// src/cli/commands.ts), read with the others.
 
 interface GitHubEnv {
   /** GITHUB_API_URL, default https://api.github.com, without a trailing slash. */
@@ -15,12 +20,9 @@ interface GitHubEnv {
   commit: string;
 }
 
-const address = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
-
-export function githubEnvOf(env: Record<string, string | undefined>): GitHubEnv {
+export function githubEnvOf(env: CiEnv): GitHubEnv {
   return {
-    apiUrl: address(env.GITHUB_API_URL, 'https://api.github.com'),
-    serverUrl: address(env.GITHUB_SERVER_URL, 'https://github.com'),
+    ...githubAddressesOf(env),
     repository: env.GITHUB_REPOSITORY?.trim() ?? '',
     commit: env.GITHUB_SHA?.trim() ?? '',
   };
@@ -33,4 +35,9 @@ export function badAddress(github: GitHubEnv): 'GITHUB_API_URL' | 'GITHUB_SERVER
   if (!urlSchema.safeParse(github.apiUrl).success) return 'GITHUB_API_URL';
   if (!urlSchema.safeParse(github.serverUrl).success) return 'GITHUB_SERVER_URL';
   return null;
+}
+
+/** Under GitHub Actions, the running workflow's file (GITHUB_WORKFLOW_REF), as the action places location-less findings; else none. */
+export function runningWorkflowFile(env: CiEnv): string | undefined {
+  return runningCi(env)?.id === 'github' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
 }

@@ -1,5 +1,5 @@
-export const id = 832;
-export const ids = [832];
+export const id = 760;
+export const ids = [760];
 export const modules = {
 
 /***/ 4377:
@@ -5137,7 +5137,7 @@ function mirrorPairOf(domain, path, registry, orgs) {
 
 /***/ }),
 
-/***/ 7832:
+/***/ 3760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5479,239 +5479,8 @@ var deadline = __webpack_require__(2378);
 var format = __webpack_require__(646);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/report/links.ts
-var report_links = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/report/messages.ts
 var messages = __webpack_require__(3020);
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** Where the tool is described: `tool.driver.informationUri`. */
-const INFORMATION_URI = 'https://github.com/image-check/image-check';
-/** The rules, in ruleIndex order (never reordered: an index, once published, keeps its rule). Ids are the finding kinds. */
-const RULES = [
-    {
-        id: 'eol',
-        name: 'EndOfLifeImageTag',
-        short: 'Image tag is end-of-life',
-        full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
-        help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
-        level: 'error',
-        tags: ['security', 'maintainability'],
-    },
-    {
-        id: 'stale',
-        name: 'StalePinnedDigest',
-        short: 'Pinned digest is behind its tag',
-        full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
-        help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
-        level: 'warning',
-        tags: ['security', 'maintainability'],
-    },
-    {
-        id: 'advisory',
-        name: 'ImageAdvisories',
-        short: 'Security advisories are listed for the image',
-        full: 'The registry lists security advisories for a package of this image.',
-        help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
-        level: 'note',
-        tags: ['security'],
-    },
-    {
-        id: 'error',
-        name: 'ImageCheckError',
-        short: 'Image could not be checked',
-        full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
-        help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
-        level: 'error',
-        tags: ['reliability'],
-    },
-    {
-        id: 'ending',
-        name: 'ImageTagEndingSoon',
-        short: "Image tag's builds end soon",
-        full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
-        help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
-        level: 'warning',
-        tags: ['security', 'maintainability'],
-    },
-    {
-        id: 'denied',
-        name: 'RegistryPolicyDenied',
-        short: "The registry's policies refuse to pull the image",
-        full: 'An enforced pull-time policy of the organization (no-eol, cooldown, support-window or a custom rule) denies the digest in use, and no override waives it: the registry will refuse the pull.',
-        help: 'Move to the build the message names (the newest one the registry lets through), or ask the organization for an override of the policy for this digest.',
-        level: 'error',
-        tags: ['security', 'reliability'],
-    },
-    {
-        id: 'dry-run',
-        name: 'RegistryPolicyDryRunDenied',
-        short: 'A dry-run policy of the registry denies the image',
-        full: 'A pull-time policy in dry-run mode denies the digest in use: the pull goes through today and will be refused once the policy is enforced.',
-        help: 'Move before the policy is enforced, or ask the organization for an override of the policy for this digest.',
-        level: 'warning',
-        tags: ['security', 'reliability'],
-    },
-    {
-        id: 'unsigned',
-        name: 'ImageNotSignedByVendor',
-        short: "The digest in use is not the vendor's signed build",
-        full: "No Sigstore signature of an accepted signer verifies for the digest in use (none found, another signer's, one that does not verify against the trusted root, or one of another digest): it is not proven to be the vendor's build.",
-        help: 'Move to the signed build the message names, or pin a digest the vendor signed (cosign verify with the identity in docs/signatures.md); set signers to accept your own.',
-        level: 'error',
-        tags: ['security'],
-    },
-];
-/** Only under a severity in fail-on: after the four, so their indexes never move. */
-const VULNERABILITY_RULE = {
-    id: 'vulnerability',
-    name: 'ImageVulnerabilities',
-    short: 'The image in use has vulnerabilities at the fail-on severity or worse',
-    full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
-    help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
-    level: 'error',
-    tags: ['security'],
-};
-/** The ids over the gate (not ignored) and the counts of the digest in use. */
-function vulnerabilityProperties(r, failOn) {
-    return {
-        vulnerabilities: (0,findings/* overGate */.kn)(r, (0,findings/* gateOf */.Rv)(failOn))?.ids.map((v) => v.id) ?? [],
-        vulnerabilityCounts: r.vulnerabilities ?? null,
-    };
-}
-const ALL_RULES = [...RULES, VULNERABILITY_RULE];
-const everyKindRuled = true;
-void everyKindRuled;
-const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
-/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
-function fingerprint(ref, rule, file) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
-        .digest('hex');
-}
-function physical(location, serverUrl = DEFAULT_SERVER_URL) {
-    // A repository read through the API: its file at the commit read, an absolute address.
-    const url = (0,report_links/* locationUrl */.$)(serverUrl, location);
-    return {
-        physicalLocation: {
-            // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
-            artifactLocation: url
-                ? { uri: url.replace(/#L\d+$/, '') }
-                : { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
-            region: { startLine: Math.max(1, location.line) },
-        },
-    };
-}
-const DEFAULT_SERVER_URL = 'https://github.com';
-const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-/**
- * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
- * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
- */
-function workflowFileOf(workflowRef) {
-    const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
-    return match?.[1];
-}
-/**
- * Where a reference given without a file is reported when no file is named: a location named by
- * the image itself, as Trivy reports an image (`cgr.dev/chainguard/nginx%3A1.25`, each segment
- * percent-encoded by `physical`, so a `:` or `@` cannot read as a scheme or an authority).
- */
-function imageLocation(ref) {
-    return { file: ref, line: 1 };
-}
-/**
- * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
- * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
- * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
- * has a location. Pure.
- */
-function buildSarif(results, version, options) {
-    const sarifResults = [];
-    for (const r of results) {
-        for (const { kind, loudness, message: text } of (0,messages/* reportedFindings */.I)(r, options.failOn)) {
-            const ruleIndex = RULE_INDEX.get(findings/* KINDS */.GW[kind].sarifRule);
-            const rule = ALL_RULES[ruleIndex];
-            const properties = {
-                ref: r.ref,
-                status: r.status,
-                currentDigest: r.digest,
-                ...((kind === 'eol' || kind === 'stale' || kind === 'denied') && r.suggestion
-                    ? { suggestion: r.suggestion }
-                    : {}),
-                ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
-                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,findings/* activeAdvisories */.kx)(r)) } : {}),
-                ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
-                ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
-            };
-            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : imageLocation(r.ref);
-            for (const place of r.locations.length > 0 ? r.locations : [fallback]) {
-                sarifResults.push({
-                    ruleId: rule.id,
-                    ruleIndex,
-                    level: SARIF_LEVEL[loudness],
-                    message: { text },
-                    locations: [physical(place, options.serverUrl)],
-                    partialFingerprints: {
-                        'imageCheck/v1': fingerprint(r.ref, rule.id, `${place.repository ? `${place.repository}/` : ''}${place.file}`),
-                    },
-                    properties,
-                });
-            }
-        }
-    }
-    // Another registry's references are counted by the table, not listed: they are not problems.
-    const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
-    const notifications = listed.map(notification);
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'image-check',
-                        informationUri: INFORMATION_URI,
-                        version,
-                        semanticVersion: version,
-                        rules: ((0,findings/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
-                    },
-                },
-                columnKind: 'utf16CodeUnits',
-                ...(notifications.length > 0
-                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
-                    : {}),
-                results: sarifResults,
-            },
-        ],
-    };
-}
-function ruleDescriptor(rule) {
-    return {
-        id: rule.id,
-        name: rule.name,
-        shortDescription: { text: rule.short },
-        fullDescription: { text: rule.full },
-        help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
-        defaultConfiguration: { level: rule.level },
-        properties: { tags: rule.tags },
-    };
-}
-/** A skipped reference as a SARIF notification: a warning at its line. */
-function notification(s) {
-    return {
-        level: 'warning',
-        message: { text: (0,format/* skippedMessage */.aR)(s) },
-        descriptor: { id: `skipped/${s.kind}` },
-        ...(s.location ? { locations: [physical(s.location)] } : {}),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/report/gitlab-code-quality.ts
 
 
@@ -6047,6 +5816,237 @@ function* resultsFileChunks(results) {
         yield `${start === 0 ? '[\n' : ',\n'}${items.join(',\n')}`;
     }
     yield '\n]\n';
+}
+
+// EXTERNAL MODULE: ./src/report/links.ts
+var report_links = __webpack_require__(3303);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Where the tool is described: `tool.driver.informationUri`. */
+const INFORMATION_URI = 'https://github.com/image-check/image-check';
+/** The rules, in ruleIndex order (never reordered: an index, once published, keeps its rule). Ids are the finding kinds. */
+const RULES = [
+    {
+        id: 'eol',
+        name: 'EndOfLifeImageTag',
+        short: 'Image tag is end-of-life',
+        full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
+        help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
+        level: 'error',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'stale',
+        name: 'StalePinnedDigest',
+        short: 'Pinned digest is behind its tag',
+        full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
+        help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'advisory',
+        name: 'ImageAdvisories',
+        short: 'Security advisories are listed for the image',
+        full: 'The registry lists security advisories for a package of this image.',
+        help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
+        level: 'note',
+        tags: ['security'],
+    },
+    {
+        id: 'error',
+        name: 'ImageCheckError',
+        short: 'Image could not be checked',
+        full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
+        help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
+        level: 'error',
+        tags: ['reliability'],
+    },
+    {
+        id: 'ending',
+        name: 'ImageTagEndingSoon',
+        short: "Image tag's builds end soon",
+        full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
+        help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'denied',
+        name: 'RegistryPolicyDenied',
+        short: "The registry's policies refuse to pull the image",
+        full: 'An enforced pull-time policy of the organization (no-eol, cooldown, support-window or a custom rule) denies the digest in use, and no override waives it: the registry will refuse the pull.',
+        help: 'Move to the build the message names (the newest one the registry lets through), or ask the organization for an override of the policy for this digest.',
+        level: 'error',
+        tags: ['security', 'reliability'],
+    },
+    {
+        id: 'dry-run',
+        name: 'RegistryPolicyDryRunDenied',
+        short: 'A dry-run policy of the registry denies the image',
+        full: 'A pull-time policy in dry-run mode denies the digest in use: the pull goes through today and will be refused once the policy is enforced.',
+        help: 'Move before the policy is enforced, or ask the organization for an override of the policy for this digest.',
+        level: 'warning',
+        tags: ['security', 'reliability'],
+    },
+    {
+        id: 'unsigned',
+        name: 'ImageNotSignedByVendor',
+        short: "The digest in use is not the vendor's signed build",
+        full: "No Sigstore signature of an accepted signer verifies for the digest in use (none found, another signer's, one that does not verify against the trusted root, or one of another digest): it is not proven to be the vendor's build.",
+        help: 'Move to the signed build the message names, or pin a digest the vendor signed (cosign verify with the identity in docs/signatures.md); set signers to accept your own.',
+        level: 'error',
+        tags: ['security'],
+    },
+];
+/** Only under a severity in fail-on: after the four, so their indexes never move. */
+const VULNERABILITY_RULE = {
+    id: 'vulnerability',
+    name: 'ImageVulnerabilities',
+    short: 'The image in use has vulnerabilities at the fail-on severity or worse',
+    full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
+    help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
+    level: 'error',
+    tags: ['security'],
+};
+/** The ids over the gate (not ignored) and the counts of the digest in use. */
+function vulnerabilityProperties(r, failOn) {
+    return {
+        vulnerabilities: (0,findings/* overGate */.kn)(r, (0,findings/* gateOf */.Rv)(failOn))?.ids.map((v) => v.id) ?? [],
+        vulnerabilityCounts: r.vulnerabilities ?? null,
+    };
+}
+const ALL_RULES = [...RULES, VULNERABILITY_RULE];
+const everyKindRuled = true;
+void everyKindRuled;
+const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
+/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
+function fingerprint(ref, rule, file) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
+        .digest('hex');
+}
+function physical(location, serverUrl = DEFAULT_SERVER_URL) {
+    // A repository read through the API: its file at the commit read, an absolute address.
+    const url = (0,report_links/* locationUrl */.$)(serverUrl, location);
+    return {
+        physicalLocation: {
+            // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
+            artifactLocation: url
+                ? { uri: url.replace(/#L\d+$/, '') }
+                : { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, location.line) },
+        },
+    };
+}
+const DEFAULT_SERVER_URL = 'https://github.com';
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/**
+ * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
+ */
+function workflowFileOf(workflowRef) {
+    const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
+    return match?.[1];
+}
+/**
+ * Where a reference given without a file is reported when no file is named: a location named by
+ * the image itself, as Trivy reports an image (`cgr.dev/chainguard/nginx%3A1.25`, each segment
+ * percent-encoded by `physical`, so a `:` or `@` cannot read as a scheme or an authority).
+ */
+function imageLocation(ref) {
+    return { file: ref, line: 1 };
+}
+/**
+ * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
+ * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
+ * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
+ * has a location. Pure.
+ */
+function buildSarif(results, version, options) {
+    const sarifResults = [];
+    for (const r of results) {
+        for (const { kind, loudness, message: text } of (0,messages/* reportedFindings */.I)(r, options.failOn)) {
+            const ruleIndex = RULE_INDEX.get(findings/* KINDS */.GW[kind].sarifRule);
+            const rule = ALL_RULES[ruleIndex];
+            const properties = {
+                ref: r.ref,
+                status: r.status,
+                currentDigest: r.digest,
+                ...((kind === 'eol' || kind === 'stale' || kind === 'denied') && r.suggestion
+                    ? { suggestion: r.suggestion }
+                    : {}),
+                ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
+                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,findings/* activeAdvisories */.kx)(r)) } : {}),
+                ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
+                ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
+            };
+            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : imageLocation(r.ref);
+            for (const place of r.locations.length > 0 ? r.locations : [fallback]) {
+                sarifResults.push({
+                    ruleId: rule.id,
+                    ruleIndex,
+                    level: SARIF_LEVEL[loudness],
+                    message: { text },
+                    locations: [physical(place, options.serverUrl)],
+                    partialFingerprints: {
+                        'imageCheck/v1': fingerprint(r.ref, rule.id, `${place.repository ? `${place.repository}/` : ''}${place.file}`),
+                    },
+                    properties,
+                });
+            }
+        }
+    }
+    // Another registry's references are counted by the table, not listed: they are not problems.
+    const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
+    const notifications = listed.map(notification);
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'image-check',
+                        informationUri: INFORMATION_URI,
+                        version,
+                        semanticVersion: version,
+                        rules: ((0,findings/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                ...(notifications.length > 0
+                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
+                    : {}),
+                results: sarifResults,
+            },
+        ],
+    };
+}
+function ruleDescriptor(rule) {
+    return {
+        id: rule.id,
+        name: rule.name,
+        shortDescription: { text: rule.short },
+        fullDescription: { text: rule.full },
+        help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+        defaultConfiguration: { level: rule.level },
+        properties: { tags: rule.tags },
+    };
+}
+/** A skipped reference as a SARIF notification: a warning at its line. */
+function notification(s) {
+    return {
+        level: 'warning',
+        message: { text: (0,format/* skippedMessage */.aR)(s) },
+        descriptor: { id: `skipped/${s.kind}` },
+        ...(s.location ? { locations: [physical(s.location)] } : {}),
+    };
 }
 
 // EXTERNAL MODULE: ./src/report/run-report.ts
@@ -7012,7 +7012,7 @@ const BITBUCKET = {
     id: 'bitbucket',
     label: 'Bitbucket Pipelines',
     option: 'bitbucket',
-    detectedBy: 'BITBUCKET_BUILD_NUMBER',
+    detect: (env) => Boolean(env.BITBUCKET_BUILD_NUMBER),
     tokenFile: CONFIG_FILE,
     tokenLines: () => ['oidc: true   # on the step', EXPORT_TOKEN],
     /**
@@ -7069,7 +7069,7 @@ const BUILDKITE = {
     id: 'buildkite',
     label: 'Buildkite',
     option: 'buildkite',
-    detectedBy: 'BUILDKITE',
+    detect: (env) => Boolean(env.BUILDKITE),
     // The export may stand in the pipeline or in a script it runs, so the missing-token message names no file.
     tokenLines,
     /** The subject organization:<org>:pipeline:<pipeline>:ref:<ref>:commit:<sha>:step:<key>, on the branch. */
@@ -7112,7 +7112,7 @@ const CIRCLECI = {
     id: 'circleci',
     label: 'CircleCI',
     option: 'circleci',
-    detectedBy: 'CIRCLECI',
+    detect: (env) => Boolean(env.CIRCLECI),
     // The export may stand in any step's script, so the missing-token message names no file.
     tokenLines: () => [`${circleci_EXPORT_TOKEN}   # in a job that uses a context`],
     /**
@@ -7327,6 +7327,7 @@ function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
 const GITHUB_ACTIONS = {
     id: 'github',
     label: 'GitHub Actions',
+    detect: (env) => env.GITHUB_ACTIONS?.trim() === 'true',
     claim: githubClaim,
     jobSnippet: (input) => workflowSnippet(input),
 };
@@ -7334,7 +7335,9 @@ const GITHUB_ACTIONS = {
 ;// CONCATENATED MODULE: ./src/cli/ci/gitlab.ts
 // GitLab CI: the job's `id_tokens:` puts its OIDC token in IMAGE_CHECK_ID_TOKEN; an identity
 // matches GitLab's default subject of one project on one branch or tag, on gitlab.com or a
-// self-managed instance.
+// self-managed instance. A job shows it runs on GitLab with GITLAB_CI; a merge request pipeline's
+// variables (CI_MERGE_REQUEST_IID, CI_API_V4_URL, ...) are read here, into the place the review writes.
+
 
 const GITLAB_COM = 'https://gitlab.com';
 const gitlab_CONFIG_FILE = '.gitlab-ci.yml';
@@ -7359,7 +7362,7 @@ const GITLAB = {
     id: 'gitlab',
     label: 'GitLab CI',
     option: 'gitlab',
-    detectedBy: 'GITLAB_CI',
+    detect: (env) => env.GITLAB_CI?.trim() === 'true',
     tokenFile: gitlab_CONFIG_FILE,
     tokenLines: gitlab_tokenLines,
     /** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
@@ -7385,6 +7388,47 @@ const GITLAB = {
         `    - ${checkCommand(input)}`,
     ].join('\n'),
 };
+/** The variables the GitLab token is read from, the first one set: declared once for the commands' help. */
+const GITLAB_TOKEN_ENV = ['IMAGE_CHECK_GITLAB_TOKEN', 'GITLAB_TOKEN'];
+const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+const variable = (env, name) => env[name]?.trim() ?? '';
+/** The pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; unset: none. */
+const pipelineFileOf = (env) => env.CI_CONFIG_PATH;
+/**
+ * The merge request this GitLab pipeline runs for, or null when it is not a merge request
+ * pipeline. A variable GitLab sets that is malformed is `refuse`d, naming it, before any request.
+ */
+function mergeRequestJobOf(env, refuse) {
+    const iidText = variable(env, 'CI_MERGE_REQUEST_IID');
+    if (!GITLAB.detect(env) || iidText === '')
+        return null;
+    const iid = Number(iidText);
+    if (!Number.isInteger(iid) || iid <= 0)
+        throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
+    const serverUrl = variable(env, 'CI_SERVER_URL').replace(/\/+$/, '');
+    const apiUrl = (variable(env, 'CI_API_V4_URL') || (serverUrl && `${serverUrl}/api/v4`)).replace(/\/+$/, '');
+    if (!urlSchema.safeParse(apiUrl).success)
+        throw refuse(`CI_API_V4_URL "${apiUrl}" is not an http(s) URL (GitLab sets it in every job)`);
+    const projectId = variable(env, 'CI_MERGE_REQUEST_PROJECT_ID') || variable(env, 'CI_PROJECT_ID');
+    if (projectId === '')
+        throw refuse('CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set');
+    const token = GITLAB_TOKEN_ENV.map((name) => variable(env, name)).find((value) => value !== '') ?? '';
+    return {
+        token,
+        apiUrl,
+        projectId,
+        place: {
+            iid,
+            baseSha: variable(env, 'CI_MERGE_REQUEST_DIFF_BASE_SHA'),
+            headSha: variable(env, 'CI_COMMIT_SHA'),
+            serverUrl: serverUrl || new URL(apiUrl).origin,
+            projectPath: variable(env, 'CI_MERGE_REQUEST_PROJECT_PATH') || variable(env, 'CI_PROJECT_PATH'),
+            pipelineUrl: variable(env, 'CI_PIPELINE_URL'),
+            configPath: variable(env, 'CI_CONFIG_PATH') || gitlab_CONFIG_FILE,
+            job: variable(env, 'CI_JOB_NAME'),
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/ci/any-issuer.ts
 // Any OIDC issuer given by hand (--issuer with --subject or --subject-pattern): for a CI without a
@@ -7396,6 +7440,8 @@ const BY_HAND = {
     id: 'oidc',
     label: 'OIDC',
     option: 'issuer',
+    // Given by hand: no variable shows which CI that is.
+    detect: () => false,
     tokenLines: any_issuer_tokenLines,
     claim(input, _audience, fail) {
         const issuer = httpsUrl(input.issuer.trim(), '--issuer', fail);
@@ -7420,10 +7466,12 @@ const BY_HAND = {
 };
 
 ;// CONCATENATED MODULE: ./src/cli/ci/index.ts
-// The CIs `identity create` makes identities for and `check --identity` runs keylessly in, listed
-// once: each file beside this one holds all of one CI (its option, the variable that shows a job
-// runs on it, its token lines, claim and job). Adding a CI is a file and a line in CI_FORMS, with
-// its options declared in identity-commands.ts and named in CiFormInput.
+// The CIs the command line knows, listed once: `identity create` makes identities for them, `check
+// --identity` runs keylessly in them, and `runningCi` says which one a job runs on. Each file beside
+// this one holds all of one CI (its option, how a job shows it runs on it, the variables it reads,
+// its token lines, claim and job). Adding a CI is a file and a line in CI_FORMS, with its options
+// declared in identity-commands.ts and named in CiFormInput.
+
 
 
 
@@ -7458,9 +7506,15 @@ function ciClaim(form, input, fail) {
 function ciJobSnippet(ci, input, audience) {
     return CI_FORMS.find((form) => form.id === ci).jobSnippet(input, audience);
 }
+/** The CI this job runs on (the first of CI_FORMS whose variable is set), or undefined: none known. */
+function runningCi(env) {
+    return CI_FORMS.find((form) => form.detect(env));
+}
 /** The usage error of --identity with no OIDC token to exchange: the fix first, for the CI detected. */
 function missingIdTokenMessage(env, audience) {
-    const ci = OTHER_FORMS.find((form) => form.detectedBy !== undefined && env[form.detectedBy]);
+    const running = runningCi(env);
+    // On GitHub Actions the runner's token service is the way (the last line); no token lines to add.
+    const ci = running !== undefined && 'option' in running ? running : undefined;
     const where = ci === undefined ? "your CI's OIDC token" : `the ${ci.label} job's OIDC token`;
     const file = ci?.tokenFile !== undefined ? ` (${ci.tokenFile})` : '';
     return [
@@ -7469,6 +7523,76 @@ function missingIdTokenMessage(env, audience) {
         ...(ci ?? BY_HAND).tokenLines(audience).map((line) => `    ${line}`),
         `  (on GitHub Actions, the job's permissions: id-token: write instead; or set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN)`,
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/runner.ts
+// The runner's world as plain data: what the action shell reads from the environment once
+// (src/action/context.ts) and hands down. Nothing below the shells reads process.env; they take
+// this object (or the part they need).
+const address = (value, fallback) => (value?.trim() || fallback).replace(/\/+$/, '');
+/** Where GitHub is: GITHUB_API_URL and GITHUB_SERVER_URL (GHES sets both), read by the action and the command line alike. */
+function githubAddressesOf(env) {
+    return {
+        apiUrl: address(env.GITHUB_API_URL, 'https://api.github.com'),
+        serverUrl: address(env.GITHUB_SERVER_URL, 'https://github.com'),
+    };
+}
+/**
+ * The context from a set of variables and the payload's JSON (pure: the action passes process.env
+ * and the file it read, tests their own).
+ */
+function runnerFromEnv(env, cwd, event = null) {
+    const get = (name) => env[name] ?? '';
+    return {
+        workspace: get('GITHUB_WORKSPACE') || cwd,
+        eventName: get('GITHUB_EVENT_NAME'),
+        eventPath: get('GITHUB_EVENT_PATH'),
+        repository: get('GITHUB_REPOSITORY'),
+        ...githubAddressesOf(env),
+        runId: get('GITHUB_RUN_ID'),
+        sha: get('GITHUB_SHA'),
+        workflow: get('GITHUB_WORKFLOW'),
+        workflowRef: get('GITHUB_WORKFLOW_REF'),
+        job: get('GITHUB_JOB'),
+        runnerTemp: get('RUNNER_TEMP'),
+        stepSummary: get('GITHUB_STEP_SUMMARY'),
+        idTokenUrl: get('ACTIONS_ID_TOKEN_REQUEST_URL'),
+        idTokenRequestToken: get('ACTIONS_ID_TOKEN_REQUEST_TOKEN'),
+        event,
+    };
+}
+/** The OIDC variables as auth/ reads them (the runner's token service). */
+function oidcVariables(runner) {
+    return {
+        ACTIONS_ID_TOKEN_REQUEST_URL: runner.idTokenUrl,
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: runner.idTokenRequestToken,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci/github-env.ts
+
+
+
+
+function githubEnvOf(env) {
+    return {
+        ...githubAddressesOf(env),
+        repository: env.GITHUB_REPOSITORY?.trim() ?? '',
+        commit: env.GITHUB_SHA?.trim() ?? '',
+    };
+}
+const github_env_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+/** The address variable of `github` that is not an http(s) URL, or null. */
+function badAddress(github) {
+    if (!github_env_urlSchema.safeParse(github.apiUrl).success)
+        return 'GITHUB_API_URL';
+    if (!github_env_urlSchema.safeParse(github.serverUrl).success)
+        return 'GITHUB_SERVER_URL';
+    return null;
+}
+/** Under GitHub Actions, the running workflow's file (GITHUB_WORKFLOW_REF), as the action places location-less findings; else none. */
+function runningWorkflowFile(env) {
+    return runningCi(env)?.id === 'github' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -7597,11 +7721,11 @@ const DEFAULT_API_URL = 'https://console-api.enforce.dev';
 const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
 /** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
 const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
-const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+const options_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
 /** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
 function connectionFrom(values, env, command) {
     const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
-    if (!urlSchema.safeParse(apiUrl).success)
+    if (!options_urlSchema.safeParse(apiUrl).success)
         throw new errors/* UsageError */.eb(`--api-url "${apiUrl}" is not an http(s) URL`, command);
     const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
     if (!token) {
@@ -7785,10 +7909,10 @@ const GITHUB_TOKEN_FALLBACK = {
 /** The credentials, from the environment only: a flag would land in shell history and process lists. */
 /** GitLab's merge request note and suggestions: the token, from the environment only. */
 const GITLAB_ENV = {
-    IMAGE_CHECK_GITLAB_TOKEN: {
-        help: 'GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else GITLAB_TOKEN. CI_API_V4_URL for the API',
+    [GITLAB_TOKEN_ENV[0]]: {
+        help: `GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else ${GITLAB_TOKEN_ENV[1]}. CI_API_V4_URL for the API`,
     },
-    GITLAB_TOKEN: { help: 'used when IMAGE_CHECK_GITLAB_TOKEN is unset' },
+    [GITLAB_TOKEN_ENV[1]]: { help: `used when ${GITLAB_TOKEN_ENV[0]} is unset` },
 };
 /** What `check` writes on a GitLab merge request, each the action input of the same name. */
 const MERGE_REQUEST = {
@@ -8251,27 +8375,6 @@ ${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
 var failure_verdict = __webpack_require__(6382);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
-;// CONCATENATED MODULE: ./src/cli/github-env.ts
-
-const address = (value, fallback) => (value?.trim() || fallback).replace(/\/+$/, '');
-function githubEnvOf(env) {
-    return {
-        apiUrl: address(env.GITHUB_API_URL, 'https://api.github.com'),
-        serverUrl: address(env.GITHUB_SERVER_URL, 'https://github.com'),
-        repository: env.GITHUB_REPOSITORY?.trim() ?? '',
-        commit: env.GITHUB_SHA?.trim() ?? '',
-    };
-}
-const github_env_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
-/** The address variable of `github` that is not an http(s) URL, or null. */
-function badAddress(github) {
-    if (!github_env_urlSchema.safeParse(github.apiUrl).success)
-        return 'GITHUB_API_URL';
-    if (!github_env_urlSchema.safeParse(github.serverUrl).success)
-        return 'GITHUB_SERVER_URL';
-    return null;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/dashboard.ts
 
 
@@ -8332,8 +8435,8 @@ var gitlab_client = __webpack_require__(696);
 
 
 
-const merge_request_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
-const get = (env, name) => env[name]?.trim() ?? '';
+// `check --comment/--suggest` in a GitLab merge request pipeline: whether to write, from the modes
+// and the pipeline's variables (read by the GitLab form, ci/gitlab.ts); below this everything takes data.
 /**
  * The merge request to write on, or null when there is none to do: both modes never, or not a
  * merge request pipeline (said on stderr when a mode is `always`). A variable GitLab sets that is
@@ -8343,39 +8446,10 @@ function mergeRequestSettings(config, env, err) {
     const modes = [config.comment, config.suggest];
     if (modes.every((m) => m === 'never'))
         return null;
-    const iidText = get(env, 'CI_MERGE_REQUEST_IID');
-    if (get(env, 'GITLAB_CI') !== 'true' || iidText === '') {
-        if (modes.includes('always'))
-            err('warning: --comment/--suggest always: not a GitLab merge request pipeline (GITLAB_CI and CI_MERGE_REQUEST_IID are not set); nothing written\n');
-        return null;
-    }
-    const refuse = (detail) => new errors/* UsageError */.eb(`--comment/--suggest: ${detail}`, 'check');
-    const iid = Number(iidText);
-    if (!Number.isInteger(iid) || iid <= 0)
-        throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
-    const serverUrl = get(env, 'CI_SERVER_URL').replace(/\/+$/, '');
-    const apiUrl = (get(env, 'CI_API_V4_URL') || (serverUrl && `${serverUrl}/api/v4`)).replace(/\/+$/, '');
-    if (!merge_request_urlSchema.safeParse(apiUrl).success)
-        throw refuse(`CI_API_V4_URL "${apiUrl}" is not an http(s) URL (GitLab sets it in every job)`);
-    const projectId = get(env, 'CI_MERGE_REQUEST_PROJECT_ID') || get(env, 'CI_PROJECT_ID');
-    if (projectId === '')
-        throw refuse('CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set');
-    const token = get(env, 'IMAGE_CHECK_GITLAB_TOKEN') || get(env, 'GITLAB_TOKEN');
-    return {
-        token,
-        apiUrl,
-        projectId,
-        place: {
-            iid,
-            baseSha: get(env, 'CI_MERGE_REQUEST_DIFF_BASE_SHA'),
-            headSha: get(env, 'CI_COMMIT_SHA'),
-            serverUrl: serverUrl || new URL(apiUrl).origin,
-            projectPath: get(env, 'CI_MERGE_REQUEST_PROJECT_PATH') || get(env, 'CI_PROJECT_PATH'),
-            pipelineUrl: get(env, 'CI_PIPELINE_URL'),
-            configPath: get(env, 'CI_CONFIG_PATH') || '.gitlab-ci.yml',
-            job: get(env, 'CI_JOB_NAME'),
-        },
-    };
+    const job = mergeRequestJobOf(env, (detail) => new errors/* UsageError */.eb(`--comment/--suggest: ${detail}`, 'check'));
+    if (job === null && modes.includes('always'))
+        err('warning: --comment/--suggest always: not a GitLab merge request pipeline (GITLAB_CI and CI_MERGE_REQUEST_IID are not set); nothing written\n');
+    return job;
 }
 /** Keeps the merge request's note and suggestions; each line it logs goes to stderr. Never throws. */
 async function keepMergeRequest(settings, run, err) {
@@ -8719,6 +8793,7 @@ function cliWords(argumentOf = () => undefined) {
 
 
 
+
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 const runCheck = (args, io) => reporting(CHECK, () => check(args, io), io);
 async function check(args, io) {
@@ -8806,8 +8881,8 @@ function render(format, report, config, options) {
         advisoryUrl: config.advisoryUrl,
         serverUrl: options.serverUrl,
         sarifLocation: options.sarifLocation,
-        // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-        pipelineFile: options.env.CI_CONFIG_PATH,
+        // GitLab names the pipeline's configuration file; --image references are reported there.
+        pipelineFile: pipelineFileOf(options.env),
         color: options.color,
         columns: options.columns,
     });
@@ -8826,7 +8901,7 @@ function sarifLocationOf(given, env) {
             throw new errors/* UsageError */.eb(`--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`, 'check');
         return file;
     }
-    return env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
+    return runningWorkflowFile(env);
 }
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
 function skippedLines(report) {
