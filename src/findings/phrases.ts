@@ -131,6 +131,15 @@ export function unsignedText(r: ImageResult): string {
   return `${shortDigest(s.digest)} is not signed by an accepted signer: ${s.reason ?? 'no signature verifies'}`;
 }
 
+/**
+ * What the build a pin moves to is called: the newest signed one when signatures decided the move,
+ * the newest pullable one under the registry's cooldown, else the newest (without an article: "its" or "the" goes before).
+ */
+export function moveTargetName(how: { signed: boolean; pullable: boolean }): string {
+  if (how.signed) return 'newest signed build';
+  return how.pullable ? 'newest pullable build' : 'newest build';
+}
+
 /** Where signatures changed the move: the signed build moved to past unsigned ones, or why there is none; null otherwise. */
 export function signatureMoveNote(r: ImageResult): string | null {
   const move = r.signatureMove;
@@ -138,7 +147,7 @@ export function signatureMoveNote(r: ImageResult): string | null {
   if (move.none) return `No move is proposed: ${move.none}.`;
   if (!move.to) return null;
   const past = move.passedOver === 1 ? 'the newest build is' : `the newest ${move.passedOver} builds are`;
-  return `Moves to ${shortDigest(move.to.digest)} of ${move.tag}, the newest signed build: ${past} not signed by an accepted signer.`;
+  return `Moves to ${shortDigest(move.to.digest)} of ${move.tag}, the ${moveTargetName({ signed: true, pullable: true })}: ${past} not signed by an accepted signer.`;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   shortDigest,
 } from '../report/format';
 import { mostThatFit, plural, unitPrefix } from '../text';
-import { signaturesLine } from '../findings';
+import { moveTargetName, signaturesLine } from '../findings';
 import { changeLine, changeList, gapLine } from '../provenance/change-line';
 import { MARKDOWN_MARKUP } from '../report/change-text';
 import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
@@ -129,7 +129,7 @@ function cooledStanding(state: TagState): string {
   // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
   if (pullable === null || pullable === undefined)
     return `⚠️ **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
-  const moveTo = state.movedToSigned ? 'newest signed build' : 'newest pullable build';
+  const moveTo = moveTargetName({ signed: state.movedToSigned === true, pullable: true });
   if (state.buildsBehind === 0)
     return pullable.digest === state.newest?.digest ? 'newest build of the tag' : `${moveTo} of the tag`;
   if (state.movedToSigned)
@@ -291,11 +291,10 @@ function packageLines(rows: readonly ChangeFacts[]): string[] {
 /** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
 function moveLine(row: ChangeFacts, ids: (list: readonly VulnerabilityRef[]) => string): string | null {
   if (!row.move || !row.after) return null;
-  const where = row.afterState?.movedToSigned
-    ? 'the newest signed build'
-    : row.afterState?.pullable
-      ? 'the newest pullable build'
-      : 'the newest build';
+  const where = `the ${moveTargetName({
+    signed: row.afterState?.movedToSigned === true,
+    pullable: Boolean(row.afterState?.pullable),
+  })}`;
   const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} → ${where} ${code(shortDigest(row.move.to))}`;
   const v = row.move.change;
   return v === null
@@ -335,7 +334,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
         lines.push(
           row.afterState?.movedToSigned
-            ? `- newest signed build of ${code(judgedTag(row.after, row.afterState))}: ${code(pullable.digest)}, ${pullable.time}`
+            ? `- ${moveTargetName({ signed: true, pullable: true })} of ${code(judgedTag(row.after, row.afterState))}: ${code(pullable.digest)}, ${pullable.time}`
             : `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`,
         );
     }
