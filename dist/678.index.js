@@ -949,7 +949,6 @@ function mergeDiscoveries(parts) {
 
 
 
-
 /** Scans the owner's repositories through `github`, then checks every reference found once. */
 async function checkOrganization(settings, deps) {
     const { config } = settings;
@@ -970,15 +969,15 @@ async function checkOrganization(settings, deps) {
             concurrency: config.concurrency,
             onRead: (read) => early.found(foundTargets(read.found, config)),
         }, deps.github);
-        // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
+        // The repositories not read count in the verdict; the report records them once, in `unread`.
         const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
-        report = await (0,check_images/* checkImages */.B)({ ...settings, discovery }, { ...deps, services });
+        report = await (0,check_images/* checkImages */.B)({ ...settings, discovery, unread: scan.unread }, { ...deps, services });
     }
     finally {
         if (!deps.services)
             await services.http.close();
     }
-    const org = {
+    return {
         ...report,
         kind: 'organization',
         // In place order across the repositories, as a merge of shards orders them.
@@ -990,7 +989,6 @@ async function checkOrganization(settings, deps) {
         unread: scan.unread,
         unmatchedGlobs: scan.unmatchedGlobs,
     };
-    return { ...org, verdict: (0,run_report/* verdictOf */.Vj)(org, config.failOn) };
 }
 /** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
 function foundTargets(found, config) {

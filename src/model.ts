@@ -260,6 +260,13 @@ export interface UnreadRepository {
   private: boolean | null;
 }
 
+/** A repository not read, as a problem of the repository as a whole (no file). */
+export const unreadProblemOf = (unread: UnreadRepository): FileProblem => ({
+  file: '',
+  repository: unread.repository,
+  message: `repository not read: ${unread.reason}`,
+});
+
 /** Whether a file problem counts as an error (the default) rather than a warning. */
 export function isFileError(problem: FileProblem): boolean {
   return problem.level !== 'warning';

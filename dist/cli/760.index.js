@@ -5183,6 +5183,8 @@ var errors = __webpack_require__(3916);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/policy-file/ledger.ts
 var policy_file_ledger = __webpack_require__(4750);
 // EXTERNAL MODULE: ./src/words.ts
@@ -5280,6 +5282,7 @@ var verdict = __webpack_require__(7441);
 
 
 
+
 const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
 /**
  * Discovery, targets, look-ups and the verdict. Throws InputError for settings that cannot be
@@ -5309,7 +5312,7 @@ async function checkImages(settings, deps) {
     });
     const report = (results, http, advice) => ({
         results,
-        verdict: (0,verdict/* computeVerdict */.z)(results, config.failOn, discovery.problems, coverage.errors),
+        verdict: (0,verdict/* computeVerdict */.z)(results, config.failOn, [...(settings.unread ?? []).map(model/* unreadProblemOf */.ED), ...discovery.problems], coverage.errors),
         skipped: allSkipped,
         problems: discovery.problems,
         coverage: coverage.errors,
@@ -5536,8 +5539,6 @@ function buildGitLabReport(results, options) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
 ;// CONCATENATED MODULE: ./src/report/result-item.ts
 // One `results` item: the contract's fields in the contract's order, plus the additive ones. The
 // schema is the one declaration of the item (its type is inferred from it); every results format
@@ -9883,7 +9884,6 @@ function mergeDiscoveries(parts) {
 
 
 
-
 /** Scans the owner's repositories through `github`, then checks every reference found once. */
 async function checkOrganization(settings, deps) {
     const { config } = settings;
@@ -9904,15 +9904,15 @@ async function checkOrganization(settings, deps) {
             concurrency: config.concurrency,
             onRead: (read) => early.found(foundTargets(read.found, config)),
         }, deps.github);
-        // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
+        // The repositories not read count in the verdict; the report records them once, in `unread`.
         const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
-        report = await checkImages({ ...settings, discovery }, { ...deps, services });
+        report = await checkImages({ ...settings, discovery, unread: scan.unread }, { ...deps, services });
     }
     finally {
         if (!deps.services)
             await services.http.close();
     }
-    const org = {
+    return {
         ...report,
         kind: 'organization',
         // In place order across the repositories, as a merge of shards orders them.
@@ -9924,7 +9924,6 @@ async function checkOrganization(settings, deps) {
         unread: scan.unread,
         unmatchedGlobs: scan.unmatchedGlobs,
     };
-    return { ...org, verdict: (0,run_report/* verdictOf */.Vj)(org, config.failOn) };
 }
 /** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */
 function foundTargets(found, config) {
@@ -11280,6 +11279,7 @@ __webpack_require__.d(__webpack_exports__, {
   Rv: () => (/* reexport */ gateOf),
   R4: () => (/* reexport */ isEndingSoon),
   pi: () => (/* reexport */ isIgnored),
+  e5: () => (/* reexport */ moveTargetName),
   J: () => (/* reexport */ newPinOf),
   kn: () => (/* reexport */ overGate),
   ct: () => (/* reexport */ pinnedReference),
@@ -11684,6 +11684,15 @@ function unsignedText(r) {
         return '';
     return `${(0,src_text/* shortDigest */.VK)(s.digest)} is not signed by an accepted signer: ${s.reason ?? 'no signature verifies'}`;
 }
+/**
+ * What the build a pin moves to is called: the newest signed one when signatures decided the move,
+ * the newest pullable one under the registry's cooldown, else the newest (without an article: "its" or "the" goes before).
+ */
+function moveTargetName(how) {
+    if (how.signed)
+        return 'newest signed build';
+    return how.pullable ? 'newest pullable build' : 'newest build';
+}
 /** Where signatures changed the move: the signed build moved to past unsigned ones, or why there is none; null otherwise. */
 function signatureMoveNote(r) {
     const move = r.signatureMove;
@@ -11694,7 +11703,7 @@ function signatureMoveNote(r) {
     if (!move.to)
         return null;
     const past = move.passedOver === 1 ? 'the newest build is' : `the newest ${move.passedOver} builds are`;
-    return `Moves to ${(0,src_text/* shortDigest */.VK)(move.to.digest)} of ${move.tag}, the newest signed build: ${past} not signed by an accepted signer.`;
+    return `Moves to ${(0,src_text/* shortDigest */.VK)(move.to.digest)} of ${move.tag}, the ${moveTargetName({ signed: true, pullable: true })}: ${past} not signed by an accepted signer.`;
 }
 /**
  * The one line the summary and the review comment say of signatures: how many distinct digests
@@ -13136,6 +13145,7 @@ function parseRetryAfter(value, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
 /* harmony export */   Bs: () => (/* binding */ moveDigestOf),
+/* harmony export */   ED: () => (/* binding */ unreadProblemOf),
 /* harmony export */   TI: () => (/* binding */ FAIL_ON_KINDS),
 /* harmony export */   a2: () => (/* binding */ GATE_SEVERITIES),
 /* harmony export */   eR: () => (/* binding */ STATUSES_WORST_FIRST),
@@ -13163,6 +13173,12 @@ const GATE_SEVERITIES = ['critical', 'high', 'medium', 'low'];
 function acceptedUntil(ignored) {
     return ignored.until === null ? "by the registry's override" : `until ${ignored.until}`;
 }
+/** A repository not read, as a problem of the repository as a whole (no file). */
+const unreadProblemOf = (unread) => ({
+    file: '',
+    repository: unread.repository,
+    message: `repository not read: ${unread.reason}`,
+});
 /** Whether a file problem counts as an error (the default) rather than a warning. */
 function isFileError(problem) {
     return problem.level !== 'warning';
@@ -17442,18 +17458,14 @@ function dryRunMessage(r) {
 /* harmony export */   _5: () => (/* binding */ coverageOf)
 /* harmony export */ });
 /* harmony import */ var _check_judge_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7441);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+
 
 const workspaceReport = (report) => ({ kind: 'workspace', ...report });
-/** A repository not read, as a problem of the repository as a whole. */
-const unreadProblem = (unread) => ({
-    file: '',
-    repository: unread.repository,
-    message: `repository not read: ${unread.reason}`,
-});
 /** Every problem of the run: an organization's repositories not read first, then the files'. */
 function problemsOf(report) {
     return report.kind === 'organization'
-        ? [...report.unread.map(unreadProblem), ...report.problems]
+        ? [...report.unread.map(_model__WEBPACK_IMPORTED_MODULE_1__/* .unreadProblemOf */ .ED), ...report.problems]
         : [...report.problems];
 }
 /** The run's verdict, with what else could not be checked (`more`, e.g. a dashboard not kept). */

@@ -104,7 +104,7 @@ function cooledStanding(state) {
     // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
     if (pullable === null || pullable === undefined)
         return `\u26a0\ufe0f **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
-    const moveTo = state.movedToSigned ? 'newest signed build' : 'newest pullable build';
+    const moveTo = (0,findings/* moveTargetName */.e5)({ signed: state.movedToSigned === true, pullable: true });
     if (state.buildsBehind === 0)
         return pullable.digest === state.newest?.digest ? 'newest build of the tag' : `${moveTo} of the tag`;
     if (state.movedToSigned)
@@ -263,11 +263,10 @@ function packageLines(rows) {
 function moveLine(row, ids) {
     if (!row.move || !row.after)
         return null;
-    const where = row.afterState?.movedToSigned
-        ? 'the newest signed build'
-        : row.afterState?.pullable
-            ? 'the newest pullable build'
-            : 'the newest build';
+    const where = `the ${(0,findings/* moveTargetName */.e5)({
+        signed: row.afterState?.movedToSigned === true,
+        pullable: Boolean(row.afterState?.pullable),
+    })}`;
     const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} \u2192 ${where} ${code((0,format/* shortDigest */.VK)(row.move.to))}`;
     const v = row.move.change;
     return v === null
@@ -305,7 +304,7 @@ function detailLines(rows) {
                 lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? (row.afterState?.movedToSigned ? ' (no accepted signature)' : " (inside the registry's cooldown, min-age)") : ''}`);
             if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
                 lines.push(row.afterState?.movedToSigned
-                    ? `- newest signed build of ${code(judgedTag(row.after, row.afterState))}: ${code(pullable.digest)}, ${pullable.time}`
+                    ? `- ${(0,findings/* moveTargetName */.e5)({ signed: true, pullable: true })} of ${code(judgedTag(row.after, row.afterState))}: ${code(pullable.digest)}, ${pullable.time}`
                     : `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`);
         }
         if (row.step && row.step.builds.length > 0) {

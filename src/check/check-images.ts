@@ -12,7 +12,14 @@ import type { HttpStats } from '../http/client';
 import type { Advice } from './judge/advice';
 import type { AuthOptions, Services } from './services';
 import type { Config } from '../config';
-import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import {
+  unreadProblemOf,
+  type FileProblem,
+  type ImageResult,
+  type SkippedReference,
+  type UnreadRepository,
+  type Verdict,
+} from '../model';
 import type { DiscoveryResult } from '../refs/discover';
 import { expiredEntries, todayOf } from '../policy-file/ledger';
 import { assessCoverage } from './coverage';
@@ -35,6 +42,8 @@ export interface CheckSettings {
    * used instead of discovering `files` under `workspace`.
    */
   discovery?: DiscoveryResult;
+  /** An organization's repositories that could not be read: each an error of the verdict (none for a workspace). */
+  unread?: readonly UnreadRepository[];
 }
 
 export interface CheckDeps extends AuthOptions {
@@ -105,7 +114,12 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   });
   const report = (results: ImageResult[], http: HttpStats | null, advice?: Advice): CheckReport => ({
     results,
-    verdict: computeVerdict(results, config.failOn, discovery.problems, coverage.errors),
+    verdict: computeVerdict(
+      results,
+      config.failOn,
+      [...(settings.unread ?? []).map(unreadProblemOf), ...discovery.problems],
+      coverage.errors,
+    ),
     skipped: allSkipped,
     problems: discovery.problems,
     coverage: coverage.errors,

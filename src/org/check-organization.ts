@@ -6,7 +6,7 @@ import { earlyLookups } from '../check/lookups/early-lookups';
 import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/check-images';
 import { buildTargets } from '../check/targets';
 import type { Location } from '../model';
-import { verdictOf, type OrganizationRunReport } from '../report/run-report';
+import type { OrganizationRunReport } from '../report/run-report';
 import type { DiscoveryResult } from '../refs/discover';
 import type { Envelope } from './envelope';
 import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
@@ -44,13 +44,13 @@ export async function checkOrganization(
       },
       deps.github,
     );
-    // The repositories not read are counted in the verdict below (verdictOf), not as file problems here.
+    // The repositories not read count in the verdict; the report records them once, in `unread`.
     const discovery = { ...scan.discovery, unmatchedGlobs: scan.unmatchedGlobs };
-    report = await checkImages({ ...settings, discovery }, { ...deps, services });
+    report = await checkImages({ ...settings, discovery, unread: scan.unread }, { ...deps, services });
   } finally {
     if (!deps.services) await services.http.close();
   }
-  const org: OrganizationRunReport = {
+  return {
     ...report,
     kind: 'organization',
     // In place order across the repositories, as a merge of shards orders them.
@@ -62,7 +62,6 @@ export async function checkOrganization(
     unread: scan.unread,
     unmatchedGlobs: scan.unmatchedGlobs,
   };
-  return { ...org, verdict: verdictOf(org, config.failOn) };
 }
 
 /** The targets of one repository's references, for the early look-ups; none when they cannot be made (the check says why). */

@@ -5,7 +5,14 @@
 import type { CheckReport } from '../check/check-images';
 import { computeVerdict } from '../check/judge/verdict';
 import type { Shard } from '../config';
-import type { FailOn, FileProblem, ReadRepository, UnreadRepository, Verdict } from '../model';
+import {
+  unreadProblemOf,
+  type FailOn,
+  type FileProblem,
+  type ReadRepository,
+  type UnreadRepository,
+  type Verdict,
+} from '../model';
 import type { RepositoryCoverage } from './summary/input';
 
 /** A run over the workspace's files (and the `images` input). */
@@ -30,17 +37,10 @@ export const workspaceReport = (report: CheckReport): WorkspaceRunReport => ({ k
 type Problems =
   Pick<WorkspaceRunReport, 'kind' | 'problems'> | Pick<OrganizationRunReport, 'kind' | 'problems' | 'unread'>;
 
-/** A repository not read, as a problem of the repository as a whole. */
-const unreadProblem = (unread: UnreadRepository): FileProblem => ({
-  file: '',
-  repository: unread.repository,
-  message: `repository not read: ${unread.reason}`,
-});
-
 /** Every problem of the run: an organization's repositories not read first, then the files'. */
 export function problemsOf(report: Problems): FileProblem[] {
   return report.kind === 'organization'
-    ? [...report.unread.map(unreadProblem), ...report.problems]
+    ? [...report.unread.map(unreadProblemOf), ...report.problems]
     : [...report.problems];
 }
 
