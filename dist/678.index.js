@@ -209,7 +209,7 @@ var result_item = __webpack_require__(92877);
 // writes (report/result-item.ts), plus `forMerge`, what the item does not show and a merge's report
 // needs (the accepted finding kinds, the end-of-life countdown, the ids the severity gate reads,
 // why a move could not be searched, which fields the run never looked up). Read back, the two
-// give the result again exactly (test/unit/shard-item.test.ts holds every field to that).
+// give the result again exactly (test/unit/org/shard-item.test.ts holds every field to that).
 
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */

@@ -31,7 +31,7 @@ afterEach(async () => {
   await http?.close();
 });
 
-// Short backoff so retry tests stay fast; the policy itself is unit-tested in retry.test.ts.
+// Short backoff so retry tests stay fast; the policy itself is unit-tested in test/unit/http/retry.test.ts.
 const client = (over: ConstructorParameters<typeof HttpClient>[0] = {}) =>
   (http = new HttpClient({ timeoutMs: 2_000, retry: { baseDelayMs: 10, maxDelayMs: 50 }, ...over }));
 const platform = (group?: string) => new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group });
