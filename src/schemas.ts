@@ -12,5 +12,8 @@ export const timestampSchema = z
   .string()
   .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 
+/** An http(s) URL, as a CI's variables and the command line's --api-url give a service's address. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
 /** A GitHub repository as owner/name (an enterprise server's owners may hold `_` and `.`); `.` and `..` are no name. */
 export const REPOSITORY_PATTERN = /^(?!.*\/\.{1,2}$)[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/;

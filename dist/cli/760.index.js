@@ -7333,6 +7333,8 @@ const GITHUB_ACTIONS = {
     jobSnippet: (input) => workflowSnippet(input),
 };
 
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/cli/ci/gitlab.ts
 // GitLab CI: the job's `id_tokens:` puts its OIDC token in IMAGE_CHECK_ID_TOKEN; an identity
 // matches GitLab's default subject of one project on one branch or tag, on gitlab.com or a
@@ -7391,7 +7393,6 @@ const GITLAB = {
 };
 /** The variables the GitLab token is read from, the first one set: declared once for the commands' help. */
 const GITLAB_TOKEN_ENV = ['IMAGE_CHECK_GITLAB_TOKEN', 'GITLAB_TOKEN'];
-const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
 const variable = (env, name) => env[name]?.trim() ?? '';
 /** The pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; unset: none. */
 const pipelineFileOf = (env) => env.CI_CONFIG_PATH;
@@ -7408,7 +7409,7 @@ function mergeRequestJobOf(env, refuse) {
         throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
     const serverUrl = variable(env, 'CI_SERVER_URL').replace(/\/+$/, '');
     const apiUrl = (variable(env, 'CI_API_V4_URL') || (serverUrl && `${serverUrl}/api/v4`)).replace(/\/+$/, '');
-    if (!urlSchema.safeParse(apiUrl).success)
+    if (!src_schemas/* httpUrlSchema */.b$.safeParse(apiUrl).success)
         throw refuse(`CI_API_V4_URL "${apiUrl}" is not an http(s) URL (GitLab sets it in every job)`);
     const projectId = variable(env, 'CI_MERGE_REQUEST_PROJECT_ID') || variable(env, 'CI_PROJECT_ID');
     if (projectId === '')
@@ -7582,12 +7583,11 @@ function githubEnvOf(env) {
         commit: env.GITHUB_SHA?.trim() ?? '',
     };
 }
-const github_env_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
 /** The address variable of `github` that is not an http(s) URL, or null. */
 function badAddress(github) {
-    if (!github_env_urlSchema.safeParse(github.apiUrl).success)
+    if (!src_schemas/* httpUrlSchema */.b$.safeParse(github.apiUrl).success)
         return 'GITHUB_API_URL';
-    if (!github_env_urlSchema.safeParse(github.serverUrl).success)
+    if (!src_schemas/* httpUrlSchema */.b$.safeParse(github.serverUrl).success)
         return 'GITHUB_SERVER_URL';
     return null;
 }
@@ -7722,11 +7722,10 @@ const DEFAULT_API_URL = 'https://console-api.enforce.dev';
 const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
 /** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
 const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
-const options_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
 /** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
 function connectionFrom(values, env, command) {
     const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
-    if (!options_urlSchema.safeParse(apiUrl).success)
+    if (!src_schemas/* httpUrlSchema */.b$.safeParse(apiUrl).success)
         throw new errors/* UsageError */.eb(`--api-url "${apiUrl}" is not an http(s) URL`, command);
     const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
     if (!token) {
@@ -8374,8 +8373,6 @@ ${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
 
 // EXTERNAL MODULE: ./src/dashboard/failure-verdict.ts
 var failure_verdict = __webpack_require__(6382);
-// EXTERNAL MODULE: ./src/schemas.ts
-var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/cli/dashboard.ts
 
 
@@ -17483,6 +17480,7 @@ const coverageOf = (report) => report.kind === 'organization' ? { read: report.r
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G_: () => (/* binding */ REPOSITORY_PATTERN),
+/* harmony export */   b$: () => (/* binding */ httpUrlSchema),
 /* harmony export */   er: () => (/* binding */ digestSchema),
 /* harmony export */   yo: () => (/* binding */ timestampSchema)
 /* harmony export */ });
@@ -17497,6 +17495,8 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
  */
 const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+/** An http(s) URL, as a CI's variables and the command line's --api-url give a service's address. */
+const httpUrlSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ5({ protocol: /^https?$/ });
 /** A GitHub repository as owner/name (an enterprise server's owners may hold `_` and `.`); `.` and `..` are no name. */
 const REPOSITORY_PATTERN = /^(?!.*\/\.{1,2}$)[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/;
 

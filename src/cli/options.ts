@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { httpUrlSchema } from '../schemas';
 import { messageOf, UsageError } from '../errors';
 
 // How a command is declared: one table of options per command, from which its parser, its
@@ -209,8 +209,6 @@ interface Connection {
   token: string;
 }
 
-const urlSchema = z.url({ protocol: /^https?$/ });
-
 /** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
 export function connectionFrom(
   values: { 'api-url'?: string; token?: string },
@@ -218,7 +216,7 @@ export function connectionFrom(
   command: string,
 ): Connection {
   const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
-  if (!urlSchema.safeParse(apiUrl).success)
+  if (!httpUrlSchema.safeParse(apiUrl).success)
     throw new UsageError(`--api-url "${apiUrl}" is not an http(s) URL`, command);
   const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
   if (!token) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { httpUrlSchema } from '../../schemas';
 import { workflowFileOf } from '../../report/sarif';
 import { githubAddressesOf } from '../../runner';
 import { runningCi } from './index';
@@ -28,12 +28,10 @@ export function githubEnvOf(env: CiEnv): GitHubEnv {
   };
 }
 
-const urlSchema = z.url({ protocol: /^https?$/ });
-
 /** The address variable of `github` that is not an http(s) URL, or null. */
 export function badAddress(github: GitHubEnv): 'GITHUB_API_URL' | 'GITHUB_SERVER_URL' | null {
-  if (!urlSchema.safeParse(github.apiUrl).success) return 'GITHUB_API_URL';
-  if (!urlSchema.safeParse(github.serverUrl).success) return 'GITHUB_SERVER_URL';
+  if (!httpUrlSchema.safeParse(github.apiUrl).success) return 'GITHUB_API_URL';
+  if (!httpUrlSchema.safeParse(github.serverUrl).success) return 'GITHUB_SERVER_URL';
   return null;
 }
 

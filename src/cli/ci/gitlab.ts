@@ -2,7 +2,7 @@
 // matches GitLab's default subject of one project on one branch or tag, on gitlab.com or a
 // self-managed instance. A job shows it runs on GitLab with GITLAB_CI; a merge request pipeline's
 // variables (CI_MERGE_REQUEST_IID, CI_API_V4_URL, ...) are read here, into the place the review writes.
-import { z } from 'zod';
+import { httpUrlSchema } from '../../schemas';
 import type { MergeRequestPlace } from '../../gitlab/review-host';
 import {
   checkCommand,
@@ -81,7 +81,6 @@ export interface MergeRequestJob {
   projectId: string;
 }
 
-const urlSchema = z.url({ protocol: /^https?$/ });
 const variable = (env: CiEnv, name: string) => env[name]?.trim() ?? '';
 
 /** The pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; unset: none. */
@@ -98,7 +97,7 @@ export function mergeRequestJobOf(env: CiEnv, refuse: (detail: string) => Error)
   if (!Number.isInteger(iid) || iid <= 0) throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
   const serverUrl = variable(env, 'CI_SERVER_URL').replace(/\/+$/, '');
   const apiUrl = (variable(env, 'CI_API_V4_URL') || (serverUrl && `${serverUrl}/api/v4`)).replace(/\/+$/, '');
-  if (!urlSchema.safeParse(apiUrl).success)
+  if (!httpUrlSchema.safeParse(apiUrl).success)
     throw refuse(`CI_API_V4_URL "${apiUrl}" is not an http(s) URL (GitLab sets it in every job)`);
   const projectId = variable(env, 'CI_MERGE_REQUEST_PROJECT_ID') || variable(env, 'CI_PROJECT_ID');
   if (projectId === '') throw refuse('CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set');
