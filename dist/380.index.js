@@ -1,5 +1,5 @@
 export const id = 380;
-export const ids = [380,902,599];
+export const ids = [380,599];
 export const modules = {
 
 /***/ 46380:

@@ -1,5 +1,5 @@
 export const id = 599;
-export const ids = [599,902];
+export const ids = [599];
 export const modules = {
 
 /***/ 96584:

@@ -1,5 +1,5 @@
 export const id = 966;
-export const ids = [966,902,842,491,599];
+export const ids = [966,842,491,599];
 export const modules = {
 
 /***/ 2842:

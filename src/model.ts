@@ -163,6 +163,12 @@ export function moveDigestOf(r: Pick<ImageResult, 'digest' | 'pullable'>): strin
   return r.pullable === undefined ? r.digest : (r.pullable?.digest ?? null);
 }
 
+/**
+ * Where a result's digest in use is known from: what the reads of that digest (its signature,
+ * vulnerabilities and policies) need, so they can start before the whole result is (check/judge/).
+ */
+export type DigestPlace = Pick<ImageResult, 'org' | 'image' | 'tag' | 'pinnedDigest' | 'digest' | 'status'>;
+
 /** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'] as const;
 export type Severity = (typeof SEVERITY_ORDER)[number];

@@ -1073,6 +1073,111 @@ async function digestPackages(lookups, at, fixed) {
 
 /***/ }),
 
+/***/ 7705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D8: () => (/* binding */ judgeSignatures),
+/* harmony export */   WO: () => (/* binding */ prefetchSignature),
+/* harmony export */   et: () => (/* binding */ notVerified)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6964);
+/* harmony import */ var _assess__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5340);
+/* harmony import */ var _pull_policies_judge_policies__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5399);
+/* harmony import */ var _pull_policies_moves__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8497);
+// The vendor's signatures, a pass after the registry's policies: each distinct digest in use
+// verified once (asked beside the look-ups: check/judge/engine.ts starts it as each result is known),
+// the verdict put on the result as `signature`, the status made `unsigned` where no accepted
+// signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
+// then every move the run proposes kept to a build whose signature verifies.
+
+
+
+
+
+/** Most builds a move's search verifies past an unsigned one: a few requests each (bench/README.md). */
+const MOVE_SEARCH_VERIFICATIONS = 8;
+/** `signatures: never`: nothing asked, every result's `signature` null (not checked). */
+const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
+/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult, the early look-ups). */
+function prefetchSignature(r, lookups) {
+    const digest = (0,_pull_policies_judge_policies__WEBPACK_IMPORTED_MODULE_2__/* .digestInUse */ .xY)(r);
+    if (digest !== null && r.status !== 'error')
+        void (0,_settle__WEBPACK_IMPORTED_MODULE_4__/* .settle */ .G)(lookups.signature(r.org, r.image, digest));
+}
+/** Each result with its signature verdict and status, and its moves kept to signed builds. */
+async function judgeSignatures(results, lookups, refused) {
+    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups)));
+    return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
+}
+async function judgeOne(r, lookups) {
+    const digest = (0,_pull_policies_judge_policies__WEBPACK_IMPORTED_MODULE_2__/* .digestInUse */ .xY)(r);
+    if (digest === null || r.status === 'error')
+        return { ...r, signature: null };
+    const verdict = await (0,_settle__WEBPACK_IMPORTED_MODULE_4__/* .settle */ .G)(lookups.signature(r.org, r.image, digest));
+    if (!verdict.ok) {
+        const cause = (0,_assess__WEBPACK_IMPORTED_MODULE_1__/* .toResultError */ .No)(verdict.error);
+        const message = `the signature of ${digest} could not be checked: ${cause.message}`;
+        return { ...r, signature: null, status: 'error', error: { ...cause, message } };
+    }
+    const signature = verdict.value;
+    if (signature === null || signature.verified)
+        return { ...r, signature };
+    return { ...r, signature, status: 'unsigned' };
+}
+/**
+ * The move the run proposes, kept to a signed build: when its build's signature does not verify,
+ * the newest older build of the tag (newer than the pin, old enough under min-age, passing the
+ * registry's policies) whose signature does; none among the first few, no move, and why.
+ */
+async function keepMoveSigned(r, lookups, refused) {
+    if (r.status === 'error' || r.signature === null)
+        return r;
+    const move = await (0,_settle__WEBPACK_IMPORTED_MODULE_4__/* .settle */ .G)((0,_pull_policies_moves__WEBPACK_IMPORTED_MODULE_3__/* .moveOf */ .ds)(r, lookups));
+    if (!move.ok)
+        return r;
+    // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
+    const to = move.value ??
+        (r.status === 'unsigned' && r.tag !== null && r.pinnedDigest !== null
+            ? { tag: r.tag, digest: r.pinnedDigest, newerThan: null }
+            : null);
+    if (to === null)
+        return r;
+    const first = await (0,_settle__WEBPACK_IMPORTED_MODULE_4__/* .settle */ .G)(lookups.signature(r.org, r.image, to.digest));
+    if (first.ok && (first.value === null || first.value.verified))
+        return r;
+    if (!first.ok)
+        return noMove(r, to, 0, `the signature of ${to.digest} could not be checked (${(0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(first.error)})`);
+    const searched = await (0,_settle__WEBPACK_IMPORTED_MODULE_4__/* .settle */ .G)(searchSigned(r, to, lookups, refused));
+    if (!searched.ok)
+        return noMove(r, to, 0, `the builds of ${to.tag} could not be searched (${(0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(searched.error)})`);
+    const { build, passedOver } = searched.value;
+    if (build === null)
+        return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
+    return { ...(0,_pull_policies_moves__WEBPACK_IMPORTED_MODULE_3__/* .movedTo */ .rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
+}
+const noMove = (r, move, passedOver, none) => ({
+    ...(0,_pull_policies_moves__WEBPACK_IMPORTED_MODULE_3__/* .staying */ .WK)(r, move),
+    signatureMove: { tag: move.tag, passedOver, none },
+});
+/** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
+async function searchSigned(r, move, lookups, refused) {
+    const candidates = (0,_pull_policies_moves__WEBPACK_IMPORTED_MODULE_3__/* .candidatesOf */ .kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
+    const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
+    let passedOver = 1;
+    for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
+        const verdict = await lookups.signature(r.org, r.image, candidate.digest);
+        if (verdict?.verified && !(await refused(r, candidate.digest)))
+            return { build: (0,_pull_policies_moves__WEBPACK_IMPORTED_MODULE_3__/* .buildOf */ .Yy)(candidate), passedOver };
+        passedOver++;
+    }
+    return { build: null, passedOver };
+}
+
+
+/***/ }),
+
 /***/ 1066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1311,6 +1416,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ei: () => (/* binding */ vulnerabilityNotices),
+/* harmony export */   KG: () => (/* binding */ prefetchVulnerabilities),
 /* harmony export */   S$: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.S$),
 /* harmony export */   WN: () => (/* binding */ countsText),
 /* harmony export */   X1: () => (/* binding */ digestChange),
@@ -1445,7 +1551,7 @@ async function addVulnerabilities(result, lookups, gate) {
         }
     }
     else {
-        const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
+        const counts = await countsOf(lookups, image, tag);
         answered = counts;
         const newest = counts && newestCount(counts);
         if (newest) {
@@ -1480,6 +1586,20 @@ async function digestChange(lookups, from, to) {
     const oldIds = idsOfReport(old);
     const newIds = idsOfReport(now);
     return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+/**
+ * Starts the report of a result's digest in use as soon as it is known, as addVulnerabilities will
+ * ask it (the early look-ups of an organization run): a pin behind its tag's current build by the
+ * pin's reports, else the tag's counts. A move's target is asked by addVulnerabilities alone.
+ */
+function prefetchVulnerabilities(r, lookups) {
+    if (r.status === 'error' || r.digest === null || r.tag === null)
+        return;
+    const pin = r.pinnedDigest;
+    void (pin !== null && pin !== r.digest ? reportsOf(lookups, pin) : countsOf(lookups, r.image, r.tag));
+}
+function countsOf(lookups, image, tag) {
+    return orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
 }
 function reportsOf(lookups, digest) {
     return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
@@ -2351,6 +2471,7 @@ function covers(childId, repoUid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Av: () => (/* binding */ prefetchPolicies),
 /* harmony export */   VH: () => (/* binding */ notConsulted),
 /* harmony export */   it: () => (/* binding */ refusedBy),
 /* harmony export */   oE: () => (/* binding */ judgePolicies),
@@ -2378,6 +2499,26 @@ const notConsulted = (results) => results.map((r) => ({ ...r, policies: null }))
 const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
 /** The digest a result is pulled at: the pin, else the tag's current build. */
 const digestInUse = (r) => r.pinnedDigest ?? r.digest;
+/** Whether the pass asks the registry's check for `r` (judgeOne): a digest in use, and a tag unless the result is an error. */
+const asksCheck = (r) => digestInUse(r) !== null && !(r.status === 'error' && r.tag === null);
+/**
+ * Starts the registry's check of a result's digest in use as soon as it is known, as the pass
+ * will ask it (the engine's onResult, the early look-ups), so the pass finds it answered. Nothing
+ * is asked where the overrides said the feature is not available (the pass asks nothing there).
+ */
+function prefetchPolicies(r, lookups) {
+    const digest = digestInUse(r);
+    if (digest === null || !asksCheck(r))
+        return;
+    void (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((async () => {
+        const overrides = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides());
+        if (overrides.ok && overrides.value === null)
+            return;
+        const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+        if (uid !== null)
+            await lookups.policyCheck(uid, digest);
+    })());
+}
 /**
  * Each result with the registry's answers for its digest in use, its status under them, and its
  * moves kept to builds that pass. A result whose check failed (after retries) becomes an error
@@ -2415,7 +2556,7 @@ async function judgePolicies(results, lookups, options) {
 }
 async function judgeOne(r, lookups, waivers, now) {
     const digest = digestInUse(r);
-    if (digest === null || (r.status === 'error' && r.tag === null))
+    if (digest === null || !asksCheck(r))
         return { ...r, policies: null };
     const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
     if (uid === null)
@@ -2781,7 +2922,7 @@ async function eolItem(r, lookups) {
 
 /***/ }),
 
-/***/ 2204:
+/***/ 1622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3438,102 +3579,8 @@ class PoliciesClient extends api/* PlatformApi */.u {
 
 // EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
 var judge_policies = __webpack_require__(5399);
-// EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
-// EXTERNAL MODULE: ./src/check/judge/assess.ts
-var assess = __webpack_require__(5340);
-// EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
-var moves = __webpack_require__(8497);
-;// CONCATENATED MODULE: ./src/check/judge/signatures.ts
-// The vendor's signatures, a pass after the registry's policies: each distinct digest in use
-// verified once (asked beside the look-ups: check/judge/engine.ts starts it as each result is known),
-// the verdict put on the result as `signature`, the status made `unsigned` where no accepted
-// signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
-// then every move the run proposes kept to a build whose signature verifies.
-
-
-
-
-
-/** Most builds a move's search verifies past an unsigned one: a few requests each (bench/README.md). */
-const MOVE_SEARCH_VERIFICATIONS = 8;
-/** `signatures: never`: nothing asked, every result's `signature` null (not checked). */
-const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
-/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
-function prefetchSignature(r, lookups) {
-    const digest = (0,judge_policies/* digestInUse */.xY)(r);
-    if (digest !== null && r.status !== 'error')
-        void (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
-}
-/** Each result with its signature verdict and status, and its moves kept to signed builds. */
-async function judgeSignatures(results, lookups, refused) {
-    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups)));
-    return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
-}
-async function judgeOne(r, lookups) {
-    const digest = (0,judge_policies/* digestInUse */.xY)(r);
-    if (digest === null || r.status === 'error')
-        return { ...r, signature: null };
-    const verdict = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
-    if (!verdict.ok) {
-        const cause = (0,assess/* toResultError */.No)(verdict.error);
-        const message = `the signature of ${digest} could not be checked: ${cause.message}`;
-        return { ...r, signature: null, status: 'error', error: { ...cause, message } };
-    }
-    const signature = verdict.value;
-    if (signature === null || signature.verified)
-        return { ...r, signature };
-    return { ...r, signature, status: 'unsigned' };
-}
-/**
- * The move the run proposes, kept to a signed build: when its build's signature does not verify,
- * the newest older build of the tag (newer than the pin, old enough under min-age, passing the
- * registry's policies) whose signature does; none among the first few, no move, and why.
- */
-async function keepMoveSigned(r, lookups, refused) {
-    if (r.status === 'error' || r.signature === null)
-        return r;
-    const move = await (0,settle/* settle */.G)((0,moves/* moveOf */.ds)(r, lookups));
-    if (!move.ok)
-        return r;
-    // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
-    const to = move.value ??
-        (r.status === 'unsigned' && r.tag !== null && r.pinnedDigest !== null
-            ? { tag: r.tag, digest: r.pinnedDigest, newerThan: null }
-            : null);
-    if (to === null)
-        return r;
-    const first = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, to.digest));
-    if (first.ok && (first.value === null || first.value.verified))
-        return r;
-    if (!first.ok)
-        return noMove(r, to, 0, `the signature of ${to.digest} could not be checked (${(0,errors/* messageOf */.bD)(first.error)})`);
-    const searched = await (0,settle/* settle */.G)(searchSigned(r, to, lookups, refused));
-    if (!searched.ok)
-        return noMove(r, to, 0, `the builds of ${to.tag} could not be searched (${(0,errors/* messageOf */.bD)(searched.error)})`);
-    const { build, passedOver } = searched.value;
-    if (build === null)
-        return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
-    return { ...(0,moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
-}
-const noMove = (r, move, passedOver, none) => ({
-    ...(0,moves/* staying */.WK)(r, move),
-    signatureMove: { tag: move.tag, passedOver, none },
-});
-/** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
-async function searchSigned(r, move, lookups, refused) {
-    const candidates = (0,moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
-    const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
-    let passedOver = 1;
-    for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
-        const verdict = await lookups.signature(r.org, r.image, candidate.digest);
-        if (verdict?.verified && !(await refused(r, candidate.digest)))
-            return { build: (0,moves/* buildOf */.Yy)(candidate), passedOver };
-        passedOver++;
-    }
-    return { build: null, passedOver };
-}
-
+// EXTERNAL MODULE: ./src/check/judge/signatures.ts
+var signatures = __webpack_require__(7705);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
@@ -4539,6 +4586,8 @@ function whichCheck(error) {
     return `${check} (${message ?? String(error)})`;
 }
 
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
@@ -4887,6 +4936,8 @@ async function trustedRootFile(workspace, file) {
 
 // EXTERNAL MODULE: ./src/check/judge/advice.ts
 var judge_advice = __webpack_require__(2682);
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(5340);
 // EXTERNAL MODULE: ./src/check/credential-failures.ts
 var credential_failures = __webpack_require__(6499);
 // EXTERNAL MODULE: ./src/check/judge/engine.ts + 1 modules
@@ -5001,7 +5052,9 @@ async function lookUp(targets, services, settings) {
         onResult: (result) => {
             (0,judge_advice/* prefetchAdvice */.Ym)(result, services.lookups);
             if (config.signatures !== 'never')
-                prefetchSignature(result, services.lookups);
+                (0,signatures/* prefetchSignature */.WO)(result, services.lookups);
+            if (config.policies !== 'never')
+                (0,judge_policies/* prefetchPolicies */.Av)(result, services.lookups);
         },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
@@ -5020,9 +5073,9 @@ async function lookUp(targets, services, settings) {
     }
     // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
     if (config.signatures === 'never')
-        advice.results = notVerified(advice.results);
+        advice.results = (0,signatures/* notVerified */.et)(advice.results);
     else {
-        advice.results = await judgeSignatures(advice.results, services.lookups, (0,judge_policies/* refusedBy */.it)(services.lookups));
+        advice.results = await (0,signatures/* judgeSignatures */.D8)(advice.results, services.lookups, (0,judge_policies/* refusedBy */.it)(services.lookups));
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
     // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
@@ -5326,7 +5379,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2204));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1622));
     const services = deps.services ?? openServices(config, { workspace, ...deps });
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -5338,8 +5391,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 25 modules
-var check_services = __webpack_require__(2204);
+// EXTERNAL MODULE: ./src/check/services.ts + 24 modules
+var check_services = __webpack_require__(1622);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy-file/read.ts
@@ -9568,7 +9621,14 @@ function decodeBlob(data, sha) {
 
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/check/judge/signatures.ts
+var signatures = __webpack_require__(7705);
+// EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
+var judge_policies = __webpack_require__(5399);
 ;// CONCATENATED MODULE: ./src/check/lookups/early-lookups.ts
+
+
+
 
 function earlyLookups(lookups, options) {
     lookups.setConcurrency(options.concurrency);
@@ -9581,12 +9641,17 @@ function earlyLookups(lookups, options) {
     let probe = null;
     const tagLookup = (t) => {
         const asked = lookups.tags(t.org, t.image, t.tag);
-        if (t.pinnedDigest !== null || !options.signatures)
-            return void (0,settle/* settle */.G)(asked);
-        // The digest in use of a tag reference is its current build's: verified once the listing says which.
+        // The digest in use (the pin, else the tag's current build) once the listing says which build the tag is at.
         void (0,settle/* settle */.G)(asked.then((tags) => {
-            const digest = tags.find((x) => x.name === t.tag)?.digest;
-            return digest ? lookups.signature(t.org, t.image, digest) : null;
+            const listed = tags.find((x) => x.name === t.tag);
+            if (!listed)
+                return;
+            const place = { ...t, digest: listed.digest, status: 'ok' };
+            if (options.signatures)
+                (0,signatures/* prefetchSignature */.WO)(place, lookups);
+            (0,vulnerabilities/* prefetchVulnerabilities */.KG)(place, lookups);
+            if (options.policies)
+                (0,judge_policies/* prefetchPolicies */.Av)(place, lookups);
         }));
     };
     const start = (t) => {
@@ -9886,11 +9951,12 @@ async function checkOrganization(settings, deps) {
     const { config } = settings;
     // The check's services opened before the scan (their modules loaded meanwhile), so the
     // references of each repository read start their look-ups while the others are read.
-    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2204));
+    const { openServices } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1622));
     const services = deps.services ?? openServices(config, { workspace: settings.workspace, ...deps });
     const early = earlyLookups(services.lookups, {
         concurrency: config.concurrency,
         signatures: config.signatures !== 'never',
+        policies: config.policies !== 'never',
     });
     let report;
     let scan;

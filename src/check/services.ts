@@ -10,7 +10,7 @@ import { PlatformClient } from '../platform/client';
 import { EolTagsClient } from '../platform/eoltags';
 import { VulnReportsClient } from '../platform/vuln-reports';
 import { PoliciesClient } from '../platform/policies';
-import { judgePolicies, notConsulted, refusedBy } from './pull-policies/judge-policies';
+import { judgePolicies, notConsulted, prefetchPolicies, refusedBy } from './pull-policies/judge-policies';
 import { judgeSignatures, notVerified, prefetchSignature } from './judge/signatures';
 import type { Ledger } from '../policy-file/read';
 import { RegistryClient } from '../registry/client';
@@ -141,6 +141,7 @@ export async function lookUp(
     onResult: (result) => {
       prefetchAdvice(result, services.lookups);
       if (config.signatures !== 'never') prefetchSignature(result, services.lookups);
+      if (config.policies !== 'never') prefetchPolicies(result, services.lookups);
     },
   });
   // Post-pass: what to move to, end-of-life dates, accepted findings.

@@ -31,6 +31,7 @@ export async function checkOrganization(
   const early = earlyLookups(services.lookups, {
     concurrency: config.concurrency,
     signatures: config.signatures !== 'never',
+    policies: config.policies !== 'never',
   });
   let report: CheckReport;
   let scan: Awaited<ReturnType<typeof scanOrganization>>;

@@ -108,10 +108,13 @@ describe('organization benchmark scenario', () => {
     const lastGitHub = Math.max(...setup.github.requests.slice(fromGitHub).map((r) => r.answeredAt));
     const orgRequests = [...emu.requests];
     expect(report.results.every((r) => r.signature?.verified === true)).toBe(true);
-    // Repo look-ups and signatures asked for before the last repository was read.
+    // Repo look-ups, signatures, vulnerability reports and policy checks of the digests in use
+    // asked for before the last repository was read.
     const early = orgRequests.filter((r) => r.arrivedAt < lastGitHub);
     expect(early.some((r) => r.path === '/registry/v2/repos')).toBe(true);
     expect(early.some((r) => r.path.endsWith('.sig'))).toBe(true);
+    expect(early.some((r) => r.path.startsWith('/registry/v1/vuln_reports'))).toBe(true);
+    expect(early.some((r) => r.path.endsWith(':checkPolicies'))).toBe(true);
     emu.requests.length = 0;
     const check = await checkImages(
       { config: config({ ...inputs, images: setup.distinct.join('\n') }), workspace, now: new Date() },

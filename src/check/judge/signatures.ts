@@ -4,7 +4,7 @@
 // signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
 // then every move the run proposes kept to a build whose signature verifies.
 
-import type { ImageResult, SignatureVerdict } from '../../model';
+import type { DigestPlace, ImageResult, SignatureVerdict } from '../../model';
 import { messageOf } from '../../errors';
 import { settle } from '../../settle';
 import { toResultError } from './assess';
@@ -30,8 +30,8 @@ const MOVE_SEARCH_VERIFICATIONS = 8;
 export const notVerified = (results: readonly ImageResult[]): ImageResult[] =>
   results.map((r) => ({ ...r, signature: null }));
 
-/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
-export function prefetchSignature(r: ImageResult, lookups: SignatureLookups): void {
+/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult, the early look-ups). */
+export function prefetchSignature(r: DigestPlace, lookups: Pick<SignatureLookups, 'signature'>): void {
   const digest = digestInUse(r);
   if (digest !== null && r.status !== 'error') void settle(lookups.signature(r.org, r.image, digest));
 }

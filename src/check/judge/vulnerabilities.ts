@@ -6,6 +6,7 @@
 
 import {
   moveDigestOf,
+  type DigestPlace,
   SEVERITY_ORDER,
   type FixedVulnerability,
   type GateSeverity,
@@ -149,7 +150,7 @@ export async function addVulnerabilities(
         }));
     }
   } else {
-    const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
+    const counts = await countsOf(lookups, image, tag);
     answered = counts;
     const newest = counts && newestCount(counts);
     if (newest) {
@@ -190,6 +191,21 @@ export async function digestChange(lookups: VulnLookups, from: string, to: strin
   const oldIds = idsOfReport(old);
   const newIds = idsOfReport(now);
   return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+
+/**
+ * Starts the report of a result's digest in use as soon as it is known, as addVulnerabilities will
+ * ask it (the early look-ups of an organization run): a pin behind its tag's current build by the
+ * pin's reports, else the tag's counts. A move's target is asked by addVulnerabilities alone.
+ */
+export function prefetchVulnerabilities(r: DigestPlace, lookups: VulnLookups): void {
+  if (r.status === 'error' || r.digest === null || r.tag === null) return;
+  const pin = r.pinnedDigest;
+  void (pin !== null && pin !== r.digest ? reportsOf(lookups, pin) : countsOf(lookups, r.image, r.tag));
+}
+
+function countsOf(lookups: VulnLookups, image: string, tag: string): Promise<VulnCountReport[] | null> {
+  return orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
 }
 
 function reportsOf(lookups: VulnLookups, digest: string): Promise<VulnReport[] | null> {

@@ -2,17 +2,25 @@
 // as each repository's references arrive, so the registry's slots work during the scan instead of
 // waiting for its end. Only look-ups that no later find can make fewer are started: each repo's
 // look-up, a pin's signature, and a tag's look-up once its repo has two announced (then page 1 of
-// the listing answers them, as the check would ask). The check then finds them in the run's cache.
+// the listing answers them, as the check would ask); once the listing says which build is in use,
+// the reads of that digest the check's passes make (its signature, vulnerabilities and policies,
+// each pass's own prefetch). The check then finds them in the run's cache.
 import type { CheckTarget } from '../judge/assess';
 import type { Lookups } from './lookups';
 import { settle } from '../../settle';
+import { prefetchSignature } from '../judge/signatures';
+import { prefetchVulnerabilities } from '../judge/vulnerabilities';
+import { prefetchPolicies } from '../pull-policies/judge-policies';
 
 interface EarlyLookups {
   /** Targets found in one more repository: their look-ups started (once each), never throws. */
   found(targets: readonly CheckTarget[]): void;
 }
 
-export function earlyLookups(lookups: Lookups, options: { concurrency: number; signatures: boolean }): EarlyLookups {
+export function earlyLookups(
+  lookups: Lookups,
+  options: { concurrency: number; signatures: boolean; policies: boolean },
+): EarlyLookups {
   lookups.setConcurrency(options.concurrency);
   const seen = new Set<string>();
   // Per repo: the tag names found, and the tag references whose look-up waits for a second name.
@@ -23,12 +31,15 @@ export function earlyLookups(lookups: Lookups, options: { concurrency: number; s
   let probe: Promise<boolean> | null = null;
   const tagLookup = (t: CheckTarget & { tag: string }) => {
     const asked = lookups.tags(t.org, t.image, t.tag);
-    if (t.pinnedDigest !== null || !options.signatures) return void settle(asked);
-    // The digest in use of a tag reference is its current build's: verified once the listing says which.
+    // The digest in use (the pin, else the tag's current build) once the listing says which build the tag is at.
     void settle(
       asked.then((tags) => {
-        const digest = tags.find((x) => x.name === t.tag)?.digest;
-        return digest ? lookups.signature(t.org, t.image, digest) : null;
+        const listed = tags.find((x) => x.name === t.tag);
+        if (!listed) return;
+        const place = { ...t, digest: listed.digest, status: 'ok' as const };
+        if (options.signatures) prefetchSignature(place, lookups);
+        prefetchVulnerabilities(place, lookups);
+        if (options.policies) prefetchPolicies(place, lookups);
       }),
     );
   };

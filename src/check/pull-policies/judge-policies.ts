@@ -4,7 +4,7 @@
 // made `denied` or `error` where an enforced policy says so, and every move the run proposes
 // (suggestion, update, pinned) kept to a build no enforced policy denies.
 
-import type { ImageResult, PolicyFinding } from '../../model';
+import type { DigestPlace, ImageResult, PolicyFinding } from '../../model';
 import { toResultError } from '../judge/assess';
 import type { PoliciesUnavailable, PolicyOverride } from '../../platform/policies';
 import type { HistoryRecord } from '../../registry/client';
@@ -40,7 +40,32 @@ const POLICIES_UNAVAILABLE = (why: PoliciesUnavailable) =>
   `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
 
 /** The digest a result is pulled at: the pin, else the tag's current build. */
-export const digestInUse = (r: ImageResult): string | null => r.pinnedDigest ?? r.digest;
+export const digestInUse = (r: Pick<ImageResult, 'pinnedDigest' | 'digest'>): string | null =>
+  r.pinnedDigest ?? r.digest;
+
+/** Whether the pass asks the registry's check for `r` (judgeOne): a digest in use, and a tag unless the result is an error. */
+const asksCheck = (r: DigestPlace): boolean => digestInUse(r) !== null && !(r.status === 'error' && r.tag === null);
+
+/**
+ * Starts the registry's check of a result's digest in use as soon as it is known, as the pass
+ * will ask it (the engine's onResult, the early look-ups), so the pass finds it answered. Nothing
+ * is asked where the overrides said the feature is not available (the pass asks nothing there).
+ */
+export function prefetchPolicies(
+  r: DigestPlace,
+  lookups: Pick<PolicyLookups, 'policyOverrides' | 'repoOf' | 'policyCheck'>,
+): void {
+  const digest = digestInUse(r);
+  if (digest === null || !asksCheck(r)) return;
+  void settle(
+    (async () => {
+      const overrides = await settle(lookups.policyOverrides());
+      if (overrides.ok && overrides.value === null) return;
+      const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+      if (uid !== null) await lookups.policyCheck(uid, digest);
+    })(),
+  );
+}
 
 /**
  * Each result with the registry's answers for its digest in use, its status under them, and its
@@ -84,7 +109,7 @@ export async function judgePolicies(
 
 async function judgeOne(r: ImageResult, lookups: PolicyLookups, waivers: Waivers, now: Date): Promise<ImageResult> {
   const digest = digestInUse(r);
-  if (digest === null || (r.status === 'error' && r.tag === null)) return { ...r, policies: null };
+  if (digest === null || !asksCheck(r)) return { ...r, policies: null };
   const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
   if (uid === null) return { ...r, policies: null };
   // The check is asked for every digest judged: it is the authority, and a listing of bindings

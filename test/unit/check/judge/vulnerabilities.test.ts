@@ -6,6 +6,7 @@ import {
   idsOfReport,
   newestCount,
   newestReport,
+  prefetchVulnerabilities,
   vulnerabilitySums,
 } from '../../../../src/check/judge/vulnerabilities';
 import { gateFinding, gateOf } from '../../../../src/findings';
@@ -203,5 +204,35 @@ describe('vulnerability-counts', () => {
       negligible: 0,
       unknown: 0,
     });
+  });
+});
+
+describe('prefetchVulnerabilities: the report addVulnerabilities reads of the digest in use, asked as soon as it is known', () => {
+  const asking = () => {
+    const keys: string[] = [];
+    const lookups = {
+      leaf: async <T>(key: string): Promise<T | null> => {
+        keys.push(key);
+        return null;
+      },
+    };
+    return { keys, lookups };
+  };
+  const place = { org: 'acme', image: 'nginx', tag: '1.27', status: 'ok' as const };
+
+  it("asks a pin behind its tag by the pin's reports, and a pin at the current build or a tag by the tag's counts", () => {
+    const { keys, lookups } = asking();
+    prefetchVulnerabilities({ ...place, pinnedDigest: digest(1), digest: digest(2) }, lookups);
+    prefetchVulnerabilities({ ...place, pinnedDigest: digest(2), digest: digest(2) }, lookups);
+    prefetchVulnerabilities({ ...place, pinnedDigest: null, digest: digest(2) }, lookups);
+    expect(keys).toEqual([`vulnreports:${digest(1)}`, 'vulncounts:nginx:1.27', 'vulncounts:nginx:1.27']);
+  });
+
+  it('asks nothing for an error, a result without a digest, or one without a tag (addVulnerabilities asks none there)', () => {
+    const { keys, lookups } = asking();
+    prefetchVulnerabilities({ ...place, status: 'error', pinnedDigest: null, digest: digest(2) }, lookups);
+    prefetchVulnerabilities({ ...place, pinnedDigest: null, digest: null }, lookups);
+    prefetchVulnerabilities({ ...place, tag: null, pinnedDigest: digest(1), digest: digest(2) }, lookups);
+    expect(keys).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-export const id = 161;
-export const ids = [161];
+export const id = 100;
+export const ids = [100];
 export const modules = {
 
-/***/ 55161:
+/***/ 89100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1054,102 +1054,8 @@ class PoliciesClient extends api/* PlatformApi */.u {
 
 // EXTERNAL MODULE: ./src/check/pull-policies/judge-policies.ts
 var judge_policies = __webpack_require__(95399);
-// EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
-// EXTERNAL MODULE: ./src/check/judge/assess.ts
-var assess = __webpack_require__(95340);
-// EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
-var moves = __webpack_require__(38497);
-;// CONCATENATED MODULE: ./src/check/judge/signatures.ts
-// The vendor's signatures, a pass after the registry's policies: each distinct digest in use
-// verified once (asked beside the look-ups: check/judge/engine.ts starts it as each result is known),
-// the verdict put on the result as `signature`, the status made `unsigned` where no accepted
-// signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
-// then every move the run proposes kept to a build whose signature verifies.
-
-
-
-
-
-/** Most builds a move's search verifies past an unsigned one: a few requests each (bench/README.md). */
-const MOVE_SEARCH_VERIFICATIONS = 8;
-/** `signatures: never`: nothing asked, every result's `signature` null (not checked). */
-const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
-/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
-function prefetchSignature(r, lookups) {
-    const digest = (0,judge_policies/* digestInUse */.xY)(r);
-    if (digest !== null && r.status !== 'error')
-        void (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
-}
-/** Each result with its signature verdict and status, and its moves kept to signed builds. */
-async function judgeSignatures(results, lookups, refused) {
-    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups)));
-    return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
-}
-async function judgeOne(r, lookups) {
-    const digest = (0,judge_policies/* digestInUse */.xY)(r);
-    if (digest === null || r.status === 'error')
-        return { ...r, signature: null };
-    const verdict = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
-    if (!verdict.ok) {
-        const cause = (0,assess/* toResultError */.No)(verdict.error);
-        const message = `the signature of ${digest} could not be checked: ${cause.message}`;
-        return { ...r, signature: null, status: 'error', error: { ...cause, message } };
-    }
-    const signature = verdict.value;
-    if (signature === null || signature.verified)
-        return { ...r, signature };
-    return { ...r, signature, status: 'unsigned' };
-}
-/**
- * The move the run proposes, kept to a signed build: when its build's signature does not verify,
- * the newest older build of the tag (newer than the pin, old enough under min-age, passing the
- * registry's policies) whose signature does; none among the first few, no move, and why.
- */
-async function keepMoveSigned(r, lookups, refused) {
-    if (r.status === 'error' || r.signature === null)
-        return r;
-    const move = await (0,settle/* settle */.G)((0,moves/* moveOf */.ds)(r, lookups));
-    if (!move.ok)
-        return r;
-    // A pin nobody signed moves even at its tag's newest build: to the newest older build that is signed.
-    const to = move.value ??
-        (r.status === 'unsigned' && r.tag !== null && r.pinnedDigest !== null
-            ? { tag: r.tag, digest: r.pinnedDigest, newerThan: null }
-            : null);
-    if (to === null)
-        return r;
-    const first = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, to.digest));
-    if (first.ok && (first.value === null || first.value.verified))
-        return r;
-    if (!first.ok)
-        return noMove(r, to, 0, `the signature of ${to.digest} could not be checked (${(0,errors/* messageOf */.bD)(first.error)})`);
-    const searched = await (0,settle/* settle */.G)(searchSigned(r, to, lookups, refused));
-    if (!searched.ok)
-        return noMove(r, to, 0, `the builds of ${to.tag} could not be searched (${(0,errors/* messageOf */.bD)(searched.error)})`);
-    const { build, passedOver } = searched.value;
-    if (build === null)
-        return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
-    return { ...(0,moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
-}
-const noMove = (r, move, passedOver, none) => ({
-    ...(0,moves/* staying */.WK)(r, move),
-    signatureMove: { tag: move.tag, passedOver, none },
-});
-/** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
-async function searchSigned(r, move, lookups, refused) {
-    const candidates = (0,moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
-    const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
-    let passedOver = 1;
-    for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
-        const verdict = await lookups.signature(r.org, r.image, candidate.digest);
-        if (verdict?.verified && !(await refused(r, candidate.digest)))
-            return { build: (0,moves/* buildOf */.Yy)(candidate), passedOver };
-        passedOver++;
-    }
-    return { build: null, passedOver };
-}
-
+// EXTERNAL MODULE: ./src/check/judge/signatures.ts
+var signatures = __webpack_require__(17705);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/registry/address.ts
@@ -2243,6 +2149,8 @@ function whichCheck(error) {
     return `${check} (${message ?? String(error)})`;
 }
 
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:url"
@@ -2591,6 +2499,8 @@ async function trustedRootFile(workspace, file) {
 
 // EXTERNAL MODULE: ./src/check/judge/advice.ts
 var judge_advice = __webpack_require__(22682);
+// EXTERNAL MODULE: ./src/check/judge/assess.ts
+var assess = __webpack_require__(95340);
 // EXTERNAL MODULE: ./src/check/credential-failures.ts
 var credential_failures = __webpack_require__(56499);
 // EXTERNAL MODULE: ./src/check/judge/engine.ts + 1 modules
@@ -2705,7 +2615,9 @@ async function lookUp(targets, services, settings) {
         onResult: (result) => {
             (0,judge_advice/* prefetchAdvice */.Ym)(result, services.lookups);
             if (config.signatures !== 'never')
-                prefetchSignature(result, services.lookups);
+                (0,signatures/* prefetchSignature */.WO)(result, services.lookups);
+            if (config.policies !== 'never')
+                (0,judge_policies/* prefetchPolicies */.Av)(result, services.lookups);
         },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
@@ -2724,9 +2636,9 @@ async function lookUp(targets, services, settings) {
     }
     // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
     if (config.signatures === 'never')
-        advice.results = notVerified(advice.results);
+        advice.results = (0,signatures/* notVerified */.et)(advice.results);
     else {
-        advice.results = await judgeSignatures(advice.results, services.lookups, (0,judge_policies/* refusedBy */.it)(services.lookups));
+        advice.results = await (0,signatures/* judgeSignatures */.D8)(advice.results, services.lookups, (0,judge_policies/* refusedBy */.it)(services.lookups));
         advice.notices.push(...signersRefusedNotice(connected.value.signatures?.refused ?? new Set()));
     }
     // Then what each move carries: the packages of both digests' platform images, by their verified SBOMs.
