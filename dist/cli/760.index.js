@@ -5542,6 +5542,8 @@ var messages = __webpack_require__(3020);
 
 
 
+/** GitLab's pipeline file when CI_CONFIG_PATH does not name another. */
+const GITLAB_PIPELINE_FILE = '.gitlab-ci.yml';
 /** A reference found but not checked: information at its line. */
 const SKIPPED_SEVERITY = 'info';
 /**
@@ -6942,7 +6944,7 @@ const ENTRIES = {
     gitlab: {
         machine: true,
         render: (report, o) => [
-            `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: o.pipelineFile || '.gitlab-ci.yml', skipped: report.skipped, failOn: o.failOn }), null, 2)}\n`,
+            `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: o.pipelineFile ?? GITLAB_PIPELINE_FILE, skipped: report.skipped, failOn: o.failOn }), null, 2)}\n`,
         ],
     },
 };
@@ -7395,8 +7397,9 @@ var src_schemas = __webpack_require__(9011);
 // variables (CI_MERGE_REQUEST_IID, CI_API_V4_URL, ...) are read here, into the place the review writes.
 
 
+
 const GITLAB_COM = 'https://gitlab.com';
-const gitlab_CONFIG_FILE = '.gitlab-ci.yml';
+const gitlab_CONFIG_FILE = GITLAB_PIPELINE_FILE;
 // GitLab group and project path segments, subgroups allowed.
 const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
 function refOf(input, fail) {
@@ -7447,8 +7450,8 @@ const GITLAB = {
 /** The variables the GitLab token is read from, the first one set: declared once for the commands' help. */
 const GITLAB_TOKEN_ENV = ['IMAGE_CHECK_GITLAB_TOKEN', 'GITLAB_TOKEN'];
 const variable = (env, name) => env[name]?.trim() ?? '';
-/** The pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; unset: none. */
-const pipelineFileOf = (env) => env.CI_CONFIG_PATH;
+/** The pipeline's configuration file: CI_CONFIG_PATH (trimmed), else GitLab's default; the one reader of it. */
+const pipelineFileOf = (env) => variable(env, 'CI_CONFIG_PATH') || gitlab_CONFIG_FILE;
 /**
  * The merge request this GitLab pipeline runs for, or null when it is not a merge request
  * pipeline. A variable GitLab sets that is malformed is `refuse`d, naming it, before any request.
@@ -7479,7 +7482,7 @@ function mergeRequestJobOf(env, refuse) {
             serverUrl: serverUrl || new URL(apiUrl).origin,
             projectPath: variable(env, 'CI_MERGE_REQUEST_PROJECT_PATH') || variable(env, 'CI_PROJECT_PATH'),
             pipelineUrl: variable(env, 'CI_PIPELINE_URL'),
-            configPath: variable(env, 'CI_CONFIG_PATH') || gitlab_CONFIG_FILE,
+            configPath: pipelineFileOf(env),
             job: variable(env, 'CI_JOB_NAME'),
         },
     };

@@ -3,7 +3,7 @@
 // `json` format). A new format is one renderer and one line here.
 import type { FailOn } from '../model';
 import { VERSION } from '../version';
-import { buildGitLabReport } from './gitlab-code-quality';
+import { buildGitLabReport, GITLAB_PIPELINE_FILE } from './gitlab-code-quality';
 import { resultsFileChunks } from './results-file';
 import { buildSarif } from './sarif';
 import { coverageOf, problemsOf, type OrganizationRunReport, type WorkspaceRunReport } from './run-report';
@@ -26,7 +26,7 @@ interface FormatOptions {
   serverUrl?: string;
   /** SARIF: the file findings without a location (`images` references) are placed on; none: each on its image. */
   sarifLocation?: string;
-  /** GitLab: the pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go. */
+  /** GitLab: the pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; none: GitLab's default. */
   pipelineFile?: string;
   /** The table: colours, and the terminal's width. */
   color?: boolean;
@@ -82,7 +82,7 @@ const ENTRIES = {
   gitlab: {
     machine: true,
     render: (report, o) => [
-      `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: o.pipelineFile || '.gitlab-ci.yml', skipped: report.skipped, failOn: o.failOn }), null, 2)}\n`,
+      `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: o.pipelineFile ?? GITLAB_PIPELINE_FILE, skipped: report.skipped, failOn: o.failOn }), null, 2)}\n`,
     ],
   },
 } satisfies Record<string, Format>;

@@ -16,6 +16,9 @@ interface CodeQualityIssue {
   location: { path: string; lines: { begin: number } };
 }
 
+/** GitLab's pipeline file when CI_CONFIG_PATH does not name another. */
+export const GITLAB_PIPELINE_FILE = '.gitlab-ci.yml';
+
 /** A reference found but not checked: information at its line. */
 const SKIPPED_SEVERITY: CodeQualitySeverity = 'info';
 

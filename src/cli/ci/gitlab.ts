@@ -3,6 +3,7 @@
 // self-managed instance. A job shows it runs on GitLab with GITLAB_CI; a merge request pipeline's
 // variables (CI_MERGE_REQUEST_IID, CI_API_V4_URL, ...) are read here, into the place the review writes.
 import { httpUrlSchema } from '../../schemas';
+import { GITLAB_PIPELINE_FILE } from '../../report/gitlab-code-quality';
 import type { MergeRequestPlace } from '../../gitlab/review-host';
 import {
   checkCommand,
@@ -17,7 +18,7 @@ import {
 } from './shared';
 
 const GITLAB_COM = 'https://gitlab.com';
-const CONFIG_FILE = '.gitlab-ci.yml';
+const CONFIG_FILE = GITLAB_PIPELINE_FILE;
 // GitLab group and project path segments, subgroups allowed.
 const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
 
@@ -83,8 +84,8 @@ export interface MergeRequestJob {
 
 const variable = (env: CiEnv, name: string) => env[name]?.trim() ?? '';
 
-/** The pipeline's configuration file (CI_CONFIG_PATH), where findings without a location go; unset: none. */
-export const pipelineFileOf = (env: CiEnv): string | undefined => env.CI_CONFIG_PATH;
+/** The pipeline's configuration file: CI_CONFIG_PATH (trimmed), else GitLab's default; the one reader of it. */
+export const pipelineFileOf = (env: CiEnv): string => variable(env, 'CI_CONFIG_PATH') || CONFIG_FILE;
 
 /**
  * The merge request this GitLab pipeline runs for, or null when it is not a merge request
@@ -113,7 +114,7 @@ export function mergeRequestJobOf(env: CiEnv, refuse: (detail: string) => Error)
       serverUrl: serverUrl || new URL(apiUrl).origin,
       projectPath: variable(env, 'CI_MERGE_REQUEST_PROJECT_PATH') || variable(env, 'CI_PROJECT_PATH'),
       pipelineUrl: variable(env, 'CI_PIPELINE_URL'),
-      configPath: variable(env, 'CI_CONFIG_PATH') || CONFIG_FILE,
+      configPath: pipelineFileOf(env),
       job: variable(env, 'CI_JOB_NAME'),
     },
   };

@@ -46,6 +46,18 @@ describe("each CI's own variables", () => {
     expect(pipelineFileOf({ CI_CONFIG_PATH: 'ci/pipeline.yml' })).toBe('ci/pipeline.yml');
   });
 
+  it("reads GitLab's pipeline file one way for the gitlab format and the merge request note: trimmed, blank or unset its default", () => {
+    for (const [value, file] of [
+      [' ci/pipeline.yml ', 'ci/pipeline.yml'],
+      ['  ', '.gitlab-ci.yml'],
+      [undefined, '.gitlab-ci.yml'],
+    ] as const) {
+      const env = value === undefined ? { ...MERGE_REQUEST } : { ...MERGE_REQUEST, CI_CONFIG_PATH: value };
+      expect(pipelineFileOf(env)).toBe(file);
+      expect(mergeRequestJobOf(env, refuse)?.place.configPath).toBe(file);
+    }
+  });
+
   it('reads the GitLab token from the variables the help declares, the first one set', () => {
     expect(Object.keys(GITLAB_ENV)).toEqual([...GITLAB_TOKEN_ENV]);
     const both = { ...MERGE_REQUEST, IMAGE_CHECK_GITLAB_TOKEN: 'own', GITLAB_TOKEN: 'fallback' };
