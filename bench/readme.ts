@@ -61,8 +61,13 @@ export async function updateReadme(report: Record<string, any>) {
     r.naive
       ? `| naive (\`node bench/naive.ts\`) | ${r.naive.ms} ms | ${r.naive.requests} | one request after another; results ${r.naive.resultsAgree ? 'agree with the engine' : 'DIFFER from the engine'} |`
       : '| naive | not run | | |',
+    ...(r.naive?.engineSameInformation
+      ? [
+          `| engine, \`signatures: never\`, \`packages: never\` | ${r.naive.engineSameInformation.ms} ms | | the information the naive client reads (and the vulnerability reports and policy checks it does not); median of ${r.naive.engineSameInformation.runsMs.join(', ')} ms |`,
+        ]
+      : []),
     '',
-    `Ratios: look-ups/floor **${r.ratios.lookupsOverFloor}** (budget at most 1.3), engine/floor ${r.ratios.engineOverFloor} (process start included; reported), naive/engine **${r.ratios.naiveOverEngine ?? 'n/a'}** (budget at least 10).`,
+    `Ratios: look-ups/floor **${r.ratios.lookupsOverFloor}** (budget at most 1.3), engine/floor ${r.ratios.engineOverFloor} (process start included; reported), naive/engine **${r.ratios.naiveOverEngine ?? 'n/a'}** on the same information (budget at least 10; ${r.ratios.naiveOverEngineDefaults ?? 'n/a'} against the engine with signatures and package changes on).`,
     '',
     `Cold start (reported, not a budget; \`node dist/index.js\`, a \`files:\` run over 3 small files, no service call, ${r.coldStart.runs} runs): median **${r.coldStart.medianMs} ms** (min ${r.coldStart.minMs}, max ${r.coldStart.maxMs}); \`node\` on an empty file: ${r.coldStart.nodeAloneMs} ms.`,
     `Bundle: \`dist/index.js\` ${(r.bundle.entryBytes / 1024 / 1024).toFixed(2)} MB; all ${r.bundle.files} files of \`dist/\` ${(r.bundle.totalBytes / 1024 / 1024).toFixed(2)} MB (${(r.bundle.gzipBytes / 1024 / 1024).toFixed(2)} MB gzipped).`,
