@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CHECK, COMMANDS } from '../../src/cli/commands';
 import type { CommandSpec } from '../../src/cli/options';
 import { INPUT_DEFAULTS } from '../../src/config';
+import { KINDS } from '../../src/findings';
 
 // Each setting is declared once (action.yml and src/config.ts for the action, the commands'
 // declaration for the CLI) and has its line in the docs: a new input or option without its docs
@@ -98,5 +99,16 @@ describe("the README's inputs table", () => {
   it("gives fail-on the action's built-in default", () => {
     const row = README.split('\n').find((line) => line.startsWith('| `fail-on` |'));
     expect(row?.split('|')[2]!.trim()).toBe('`eol,denied,unsigned,error`');
+  });
+});
+
+describe("docs/cli.md's formats", () => {
+  const row = (format: string) => CLI_DOC.split('\n').find((line) => line.startsWith(`| \`${format}\``)) ?? '';
+
+  it("name every finding kind's SARIF rule, and its GitLab check name with its severity", () => {
+    for (const [kind, { sarifRule, gitlab }] of Object.entries(KINDS)) {
+      expect(row('sarif'), kind).toContain(`\`${sarifRule}\``);
+      expect(row('gitlab'), kind).toContain(`\`${sarifRule}\` (${kind === 'error' ? 'severity ' : ''}\`${gitlab}\`)`);
+    }
   });
 });
