@@ -2499,8 +2499,8 @@ const notConsulted = (results) => results.map((r) => ({ ...r, policies: null }))
 const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
 /** The digest a result is pulled at: the pin, else the tag's current build. */
 const digestInUse = (r) => r.pinnedDigest ?? r.digest;
-/** Whether the pass asks the registry's check for `r` (judgeOne): a digest in use, and a tag unless the result is an error. */
-const asksCheck = (r) => digestInUse(r) !== null && !(r.status === 'error' && r.tag === null);
+/** An error without a tag: the pass asks the registry's check of no digest for it (judgeOne). */
+const skipsCheck = (r) => r.status === 'error' && r.tag === null;
 /**
  * Starts the registry's check of a result's digest in use as soon as it is known, as the pass
  * will ask it (the engine's onResult, the early look-ups), so the pass finds it answered. Nothing
@@ -2508,7 +2508,7 @@ const asksCheck = (r) => digestInUse(r) !== null && !(r.status === 'error' && r.
  */
 function prefetchPolicies(r, lookups) {
     const digest = digestInUse(r);
-    if (digest === null || !asksCheck(r))
+    if (digest === null || skipsCheck(r))
         return;
     void (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)((async () => {
         const overrides = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides());
@@ -2556,7 +2556,7 @@ async function judgePolicies(results, lookups, options) {
 }
 async function judgeOne(r, lookups, waivers, now) {
     const digest = digestInUse(r);
-    if (digest === null || !asksCheck(r))
+    if (digest === null || skipsCheck(r))
         return { ...r, policies: null };
     const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
     if (uid === null)
@@ -7399,7 +7399,6 @@ var src_schemas = __webpack_require__(9011);
 
 
 const GITLAB_COM = 'https://gitlab.com';
-const gitlab_CONFIG_FILE = GITLAB_PIPELINE_FILE;
 // GitLab group and project path segments, subgroups allowed.
 const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
 function refOf(input, fail) {
@@ -7422,7 +7421,7 @@ const GITLAB = {
     label: 'GitLab CI',
     option: 'gitlab',
     detect: (env) => env.GITLAB_CI?.trim() === 'true',
-    tokenFile: gitlab_CONFIG_FILE,
+    tokenFile: GITLAB_PIPELINE_FILE,
     tokenLines: gitlab_tokenLines,
     /** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
     claim(input, _audience, fail) {
@@ -7439,7 +7438,7 @@ const GITLAB = {
         };
     },
     jobSnippet: (input, audience) => [
-        `# ${gitlab_CONFIG_FILE}`,
+        `# ${GITLAB_PIPELINE_FILE}`,
         'image-check:',
         '  image: node:24',
         ...gitlab_tokenLines(audience).map((l) => `  ${l}`),
@@ -7451,7 +7450,7 @@ const GITLAB = {
 const GITLAB_TOKEN_ENV = ['IMAGE_CHECK_GITLAB_TOKEN', 'GITLAB_TOKEN'];
 const variable = (env, name) => env[name]?.trim() ?? '';
 /** The pipeline's configuration file: CI_CONFIG_PATH (trimmed), else GitLab's default; the one reader of it. */
-const pipelineFileOf = (env) => variable(env, 'CI_CONFIG_PATH') || gitlab_CONFIG_FILE;
+const pipelineFileOf = (env) => variable(env, 'CI_CONFIG_PATH') || GITLAB_PIPELINE_FILE;
 /**
  * The merge request this GitLab pipeline runs for, or null when it is not a merge request
  * pipeline. A variable GitLab sets that is malformed is `refuse`d, naming it, before any request.

@@ -43,8 +43,8 @@ const POLICIES_UNAVAILABLE = (why: PoliciesUnavailable) =>
 export const digestInUse = (r: Pick<ImageResult, 'pinnedDigest' | 'digest'>): string | null =>
   r.pinnedDigest ?? r.digest;
 
-/** Whether the pass asks the registry's check for `r` (judgeOne): a digest in use, and a tag unless the result is an error. */
-const asksCheck = (r: DigestPlace): boolean => digestInUse(r) !== null && !(r.status === 'error' && r.tag === null);
+/** An error without a tag: the pass asks the registry's check of no digest for it (judgeOne). */
+const skipsCheck = (r: DigestPlace): boolean => r.status === 'error' && r.tag === null;
 
 /**
  * Starts the registry's check of a result's digest in use as soon as it is known, as the pass
@@ -56,7 +56,7 @@ export function prefetchPolicies(
   lookups: Pick<PolicyLookups, 'policyOverrides' | 'repoOf' | 'policyCheck'>,
 ): void {
   const digest = digestInUse(r);
-  if (digest === null || !asksCheck(r)) return;
+  if (digest === null || skipsCheck(r)) return;
   void settle(
     (async () => {
       const overrides = await settle(lookups.policyOverrides());
@@ -109,7 +109,7 @@ export async function judgePolicies(
 
 async function judgeOne(r: ImageResult, lookups: PolicyLookups, waivers: Waivers, now: Date): Promise<ImageResult> {
   const digest = digestInUse(r);
-  if (digest === null || !asksCheck(r)) return { ...r, policies: null };
+  if (digest === null || skipsCheck(r)) return { ...r, policies: null };
   const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
   if (uid === null) return { ...r, policies: null };
   // The check is asked for every digest judged: it is the authority, and a listing of bindings

@@ -18,7 +18,6 @@ import {
 } from './shared';
 
 const GITLAB_COM = 'https://gitlab.com';
-const CONFIG_FILE = GITLAB_PIPELINE_FILE;
 // GitLab group and project path segments, subgroups allowed.
 const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
 
@@ -42,7 +41,7 @@ export const GITLAB: OtherCiForm<'gitlab'> = {
   label: 'GitLab CI',
   option: 'gitlab',
   detect: (env) => env.GITLAB_CI?.trim() === 'true',
-  tokenFile: CONFIG_FILE,
+  tokenFile: GITLAB_PIPELINE_FILE,
   tokenLines,
 
   /** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
@@ -61,7 +60,7 @@ export const GITLAB: OtherCiForm<'gitlab'> = {
 
   jobSnippet: (input, audience) =>
     [
-      `# ${CONFIG_FILE}`,
+      `# ${GITLAB_PIPELINE_FILE}`,
       'image-check:',
       '  image: node:24',
       ...tokenLines(audience).map((l) => `  ${l}`),
@@ -85,7 +84,7 @@ export interface MergeRequestJob {
 const variable = (env: CiEnv, name: string) => env[name]?.trim() ?? '';
 
 /** The pipeline's configuration file: CI_CONFIG_PATH (trimmed), else GitLab's default; the one reader of it. */
-export const pipelineFileOf = (env: CiEnv): string => variable(env, 'CI_CONFIG_PATH') || CONFIG_FILE;
+export const pipelineFileOf = (env: CiEnv): string => variable(env, 'CI_CONFIG_PATH') || GITLAB_PIPELINE_FILE;
 
 /**
  * The merge request this GitLab pipeline runs for, or null when it is not a merge request
