@@ -724,7 +724,10 @@ var settle = __webpack_require__(6964);
 var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
 var moves = __webpack_require__(38497);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(22598);
 ;// CONCATENATED MODULE: ./src/check/judge/package-changes.ts
+
 
 
 
@@ -783,10 +786,8 @@ async function digestPackages(lookups, at, fixed) {
     const changes = before.ok && after.ok
         ? diffPackages(before.packages, after.packages, { from, to, platform: (0,provenance_platform/* platformText */.V)(platform) })
         : null;
-    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${from}`, (api) => api.reports(from)));
-    const purls = reports.ok && reports.value
-        ? purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []))
-        : new Map();
+    const reports = await (0,vulnerabilities/* reportsOf */.tu)(lookups, from);
+    const purls = reports ? purlsById(reports.flatMap((report) => report.vulnerabilities ?? [])) : new Map();
     const gap = changes ? null : !before.ok ? before.gap : after.gap;
     return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
 }

@@ -1003,7 +1003,10 @@ var settle = __webpack_require__(6964);
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/check/pull-policies/moves.ts
 var moves = __webpack_require__(8497);
+// EXTERNAL MODULE: ./src/check/judge/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(2598);
 ;// CONCATENATED MODULE: ./src/check/judge/package-changes.ts
+
 
 
 
@@ -1062,10 +1065,8 @@ async function digestPackages(lookups, at, fixed) {
     const changes = before.ok && after.ok
         ? diffPackages(before.packages, after.packages, { from, to, platform: (0,provenance_platform/* platformText */.V)(platform) })
         : null;
-    const reports = await (0,settle/* settle */.G)(lookups.leaf(`vulnreports:${from}`, (api) => api.reports(from)));
-    const purls = reports.ok && reports.value
-        ? purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []))
-        : new Map();
+    const reports = await (0,vulnerabilities/* reportsOf */.tu)(lookups, from);
+    const purls = reports ? purlsById(reports.flatMap((report) => report.vulnerabilities ?? [])) : new Map();
     const gap = changes ? null : !before.ok ? before.gap : after.gap;
     return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
 }
@@ -1421,6 +1422,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 /* harmony export */   WN: () => (/* binding */ countsText),
 /* harmony export */   X1: () => (/* binding */ digestChange),
 /* harmony export */   m1: () => (/* binding */ addVulnerabilities),
+/* harmony export */   tu: () => (/* binding */ reportsOf),
 /* harmony export */   ur: () => (/* reexport safe */ _findings__WEBPACK_IMPORTED_MODULE_0__.ur)
 /* harmony export */ });
 /* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
@@ -1601,6 +1603,7 @@ function prefetchVulnerabilities(r, lookups) {
 function countsOf(lookups, image, tag) {
     return orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
 }
+/** A digest's vulnerability reports, asked once per run under one key (also check/judge/package-changes.ts); null when not had. */
 function reportsOf(lookups, digest) {
     return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
 }

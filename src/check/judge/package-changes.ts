@@ -11,6 +11,7 @@ import { platformText, type Platform } from '../../provenance/platform';
 import { settle } from '../../settle';
 import { plural } from '../../text';
 import { moveOf, type MoveLookups } from '../pull-policies/moves';
+import { reportsOf } from './vulnerabilities';
 import type { PackageList } from '../lookups/sbom-reads';
 
 /** Most digest changes described per run (two SBOMs each, a few requests apiece); the rest are counted. */
@@ -100,11 +101,8 @@ export async function digestPackages(
     before!.ok && after!.ok
       ? diffPackages(before!.packages, after!.packages, { from, to, platform: platformText(platform) })
       : null;
-  const reports = await settle(lookups.leaf(`vulnreports:${from}`, (api) => api.reports(from)));
-  const purls =
-    reports.ok && reports.value
-      ? purlsById(reports.value.flatMap((report) => report.vulnerabilities ?? []))
-      : new Map();
+  const reports = await reportsOf(lookups, from);
+  const purls = reports ? purlsById(reports.flatMap((report) => report.vulnerabilities ?? [])) : new Map();
   const gap = changes ? null : !before!.ok ? before!.gap : (after as Extract<PackageList, { ok: false }>).gap;
   return { changes, gap, fixes: attributeFixes(fixed, purls, changes) };
 }

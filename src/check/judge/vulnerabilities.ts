@@ -208,7 +208,8 @@ function countsOf(lookups: VulnLookups, image: string, tag: string): Promise<Vul
   return orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
 }
 
-function reportsOf(lookups: VulnLookups, digest: string): Promise<VulnReport[] | null> {
+/** A digest's vulnerability reports, asked once per run under one key (also check/judge/package-changes.ts); null when not had. */
+export function reportsOf(lookups: VulnLookups, digest: string): Promise<VulnReport[] | null> {
   return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
 }
 
